@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useT } from '../i18n/i18n';
+
+export interface RemoteFallbackProps {
+  remote: string;
+  onRetry?: () => void;
+  /** Widgets in the navbar get a one-line fallback instead of a block. */
+  compact?: boolean;
+}
+
+/** What a remote's area shows when the remote is down or crashed: small and translated. */
+export function RemoteFallback({ remote, onRetry, compact }: RemoteFallbackProps) {
+  const t = useT();
+  const message = t('This part of the page could not be loaded.');
+  if (compact) {
+    return (
+      <span role="alert" data-testid="remote-fallback" data-remote={remote} title={message}>
+        <Button size="small" type="text" danger onClick={onRetry} aria-label={`${message} ${t('Try again')}`}>
+          ⚠
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <div role="alert" data-testid="remote-fallback" data-remote={remote}>
+      <Result
+        status="warning"
+        title={message}
+        extra={
+          onRetry ? (
+            <Button type="primary" onClick={onRetry}>
+              {t('Try again')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

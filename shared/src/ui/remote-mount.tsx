@@ -1,0 +1,91 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Skeleton } from 'antd';
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+import { REMOTE_FAILED } from './runtime-plugins';
+
+type RemoteModule<P> = { default: ComponentType<P>; [REMOTE_FAILED]?: boolean };
+
+export interface RemoteMountProps<P extends object> {
+  /** Federation name of the remote, e.g. `mf_cart`. */
+  remote: string;
+  /** Expose key, e.g. `./CartButton`. */
+  expose: string;
+  props?: P;
+  /** Shown while the remote loads; a skeleton by default. */
+  loading?: ReactNode;
+  compact?: boolean;
+}
+
+const cache = new Map<string, ComponentType<object>>();
+
+function lazyRemote<P extends object>(id: string, remote: string, compact: boolean, onRetry: () => void) {
+  const cached = cache.get(id);
+  if (cached) return cached as ComponentType<P>;
+  const component = lazy(async () => {
+    const loaded = await loadRemote<RemoteModule<P>>(id);
+    if (!loaded?.default || loaded[REMOTE_FAILED]) {
+      cache.delete(id); // the next mount tries again
+      return { default: () => <RemoteFallback remote={remote} compact={compact} onRetry={onRetry} /> };
+    }
+    return loaded;
+  });
+  cache.set(id, component as unknown as ComponentType<object>);
+  return component as ComponentType<P>;
+}
+
+interface BoundaryProps {
+  remote: string;
+  compact: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[remote ${this.props.remote}]`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <RemoteFallback
+          remote={this.props.remote}
+          compact={this.props.compact}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Mounts one expose of one remote. Whatever happens to that remote (down,
+ * slow, throwing while rendering) costs only this area of the page.
+ */
+export function RemoteMount<P extends object>({ remote, expose, props, loading, compact = false }: RemoteMountProps<P>) {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    cache.delete(id);
+    setAttempt((value) => value + 1);
+  };
+  const Loaded = lazyRemote<P>(id, remote, compact, retry);
+  return (
+    <RemoteBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
+      <Suspense fallback={loading ?? (compact ? <Skeleton.Button active size="small" /> : <Skeleton active />)}>
+        <Loaded {...(props as P)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
