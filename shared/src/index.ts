@@ -27,6 +27,7 @@ export type * from './model/types';
 export * from './model/price';
 
 export * from './ui/app-providers';
+export * from './ui/bus-toasts';
 export * from './ui/empty-state';
 export * from './ui/remote-fallback';
 export * from './ui/remote-mount';

@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { useBusEvent } from '../bus/bus';
+import { useT } from '../i18n/i18n';
+
+/** Seconds; the spec's cart failure toast lasts 5000 ms. */
+const DEFAULT_DURATION = 3;
+
+/**
+ * Shows every `toast` event from the bus with antd's message API. Mounted once
+ * by the shell (and by a remote's standalone harness). Messages are
+ * translated here, so emitters send the spec's English text. Errors share one
+ * key unless told otherwise, so they replace each other instead of piling up.
+ */
+export function BusToasts() {
+  const { message } = App.useApp();
+  const t = useT();
+  useBusEvent('toast', (event) => {
+    message.open({
+      type: event.level,
+      content: t(event.message),
+      duration: event.duration !== undefined ? event.duration / 1000 : DEFAULT_DURATION,
+      key: event.key ?? (event.level === 'error' ? 'storefront-error' : undefined),
+    });
+  });
+  return null;
+}
