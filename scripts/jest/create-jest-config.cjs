@@ -1,0 +1,63 @@
+'use strict';
+
+const path = require('node:path');
+
+/**
+ * ESM-only packages under node_modules that Jest must still transform:
+ * `@ant-design/icons/lib` requires `@ant-design/colors/es`, antd pulls
+ * `@rc-component/*` and `rc-*`, and Babel's ESM helpers.
+ */
+const TRANSFORMED_PACKAGES = ['@ant-design', '@rc-component', 'antd', '@babel/runtime/helpers/esm', 'rc-[^/]+'];
+
+/** @param {'typescript' | 'ecmascript'} syntax */
+function swcJest(syntax) {
+  return [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
+}
+
+/**
+ * The Jest config of one package (shared, shell, mf-*): @swc/jest, the
+ * `jest-fixed-jsdom` environment (jsdom with Node's fetch/streams, which MSW 2
+ * needs), jest-dom matchers and the browser APIs jsdom lacks (see setup-tests.cjs).
+ * Tests live beside the code in `src/**\/__tests__/*.test.ts(x)` or `src/**\/*.test.ts(x)`.
+ *
+ * @param {object} options
+ * @param {string} options.rootDir the package folder (`__dirname` of its jest.config.cjs)
+ * @param {string} options.displayName
+ * @param {Partial<import('jest').Config>} [options.overrides]
+ * @returns {import('jest').Config}
+ */
+function createJestConfig({ rootDir, displayName, overrides = {} }) {
+  return {
+    displayName,
+    rootDir,
+    roots: ['<rootDir>/src'],
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['**/__tests__/**/*.test.[jt]s?(x)', '**/?(*.)test.[jt]s?(x)'],
+    transform: {
+      '^.+\\.(ts|tsx|mts|cts)$': swcJest('typescript'),
+      '^.+\\.(js|jsx|mjs|cjs)$': swcJest('ecmascript'),
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED_PACKAGES.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|less|scss)$': require.resolve('./style-mock.cjs'),
+      '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': require.resolve('./file-mock.cjs'),
+    },
+    setupFilesAfterEnv: [require.resolve('./setup-tests.cjs')],
+    cacheDirectory: path.join(rootDir, 'node_modules', '.cache', 'jest'),
+    clearMocks: true,
+    passWithNoTests: false,
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig, TRANSFORMED_PACKAGES };

@@ -1,0 +1,47 @@
+'use strict';
+
+// Runs before every test file of shared, shell and the remotes.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+// react-router 7 reads TextEncoder at import time.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// Defined by webpack's DefinePlugin in real builds.
+globalThis.STOREFRONT_BUILD_ID = 'test';
+
+if (typeof window !== 'undefined') {
+  // antd's Grid/Row/responsive observer call matchMedia; jsdom has none.
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  // antd (rc-resize-observer, Tabs, Table, virtual lists) observes sizes.
+  if (typeof window.ResizeObserver === 'undefined') {
+    class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver });
+    Object.assign(globalThis, { ResizeObserver });
+  }
+
+  // jsdom logs "Not implemented" for scrolling, which antd does on open/close.
+  window.scrollTo = () => {};
+}

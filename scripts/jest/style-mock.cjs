@@ -1,0 +1,4 @@
+'use strict';
+
+// Stylesheets have no meaning in jsdom.
+module.exports = {};

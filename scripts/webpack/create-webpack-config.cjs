@@ -1,0 +1,237 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NEVER_SHARED } = require('./shared-deps.cjs');
+
+/** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
+/** @typedef {'development' | 'production'} Mode */
+
+/**
+ * @typedef {object} FederationContext
+ * @property {Mode} mode
+ * @property {Record<string, string | boolean | undefined>} env webpack `--env` values
+ */
+
+/**
+ * @typedef {object} AppBuildOptions
+ * @property {string} appDir absolute folder of the app (`__dirname` of its webpack.config.cjs)
+ * @property {number} port dev-server port (3000 shell, 3001–3005 remotes)
+ * @property {FederationOptions | ((context: FederationContext) => FederationOptions)} federation
+ *   the export of the app's `federation.config.cjs` (the host's is a function of configuration)
+ * @property {boolean} [isHost] true for the shell: `publicPath: '/'` instead of `'auto'`
+ */
+
+/** Files a build must never cache for long; see scripts/lib/static-server.cjs. */
+const PUBLIC_IGNORED = new Set(['index.html']);
+
+/**
+ * Emits every file of `<app>/public/` (except the index.html template) as a
+ * webpack asset. An asset, not a post-build `fs.cpSync`, so the dev server
+ * serves it from memory, `output.clean` keeps it and watch mode sees edits.
+ * (copy-webpack-plugin is not installed; this is all we need of it.)
+ */
+class CopyPublicPlugin {
+  /** @param {string} publicDir */
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.publicDir)) return;
+          compilation.contextDependencies.add(this.publicDir);
+          for (const entry of fs.readdirSync(this.publicDir, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const absolute = path.join(entry.parentPath, entry.name);
+            const relative = path.relative(this.publicDir, absolute).split(path.sep).join('/');
+            if (PUBLIC_IGNORED.has(relative) || compilation.getAsset(relative)) continue;
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(relative, new RawSource(fs.readFileSync(absolute)), { copied: true });
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * After a successful production build, touches `<app>/node_modules/.cache/storefront-build-stamp`.
+ * scripts/start.mjs compares its time with the newest input file to decide
+ * whether a build is stale (webpack skips rewriting unchanged files, so dist
+ * mtimes alone cannot tell).
+ */
+class BuildStampPlugin {
+  /** @param {string} stampFile @param {string} buildId */
+  constructor(stampFile, buildId) {
+    this.stampFile = stampFile;
+    this.buildId = buildId;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStampPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      fs.mkdirSync(path.dirname(this.stampFile), { recursive: true });
+      fs.writeFileSync(this.stampFile, JSON.stringify({ buildId: this.buildId, builtAt: new Date().toISOString() }) + '\n');
+    });
+  }
+}
+
+/**
+ * The swc-loader options shared by every app: TypeScript + TSX, React's
+ * automatic runtime, ES2022 output. Type checking is `tsc --noEmit`, not the build.
+ * @param {Mode} mode
+ */
+function swcOptions(mode) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      target: 'es2022',
+    },
+  };
+}
+
+/**
+ * Returns the webpack config function of one app. Each app's webpack.config.cjs is:
+ *
+ * ```js
+ * const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.cjs');
+ * module.exports = createWebpackConfig({ appDir: __dirname, port: 3002, federation: require('./federation.config.cjs') });
+ * ```
+ *
+ * Environment: `STOREFRONT_BUILD_ID` (default: a timestamp) is defined as the
+ * global `STOREFRONT_BUILD_ID`; `STOREFRONT_KEEP_OLD_CHUNKS=1` keeps previous
+ * hashed chunks in dist (deploys: an open tab may still lazy-load them).
+ *
+ * @param {AppBuildOptions} options
+ * @returns {(env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ appDir, port, federation, isHost = false }) {
+  return (env = {}, argv = {}) => {
+    /** @type {Mode} */
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const isDev = mode === 'development';
+    const federationOptions = typeof federation === 'function' ? federation({ mode, env }) : federation;
+    assertFederationOptions(federationOptions, isHost);
+    const name = federationOptions.name;
+    const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
+    const cacheRoot = path.join(appDir, 'node_modules', '.cache');
+
+    return {
+      mode,
+      context: appDir,
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Host: absolute, so deep links (/store/12) still load /main.<hash>.js.
+        // Remotes: 'auto', so chunks resolve relative to their remoteEntry/manifest origin.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: !isDev && process.env.STOREFRONT_KEEP_OLD_CHUNKS !== '1',
+      },
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // The workspace symlink node_modules/@storefront/shared resolves to
+            // the real path shared/src, so this still compiles the shared package.
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(mode) },
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public', 'index.html'),
+          // Only the app entry: the container (remoteEntry.js) is for other apps.
+          chunks: ['main'],
+          publicPath: '/',
+          templateParameters: { buildId, appName: name },
+        }),
+        new CopyPublicPlugin(path.join(appDir, 'public')),
+        new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
+        ...(isDev ? [] : [new BuildStampPlugin(path.join(cacheRoot, 'storefront-build-stamp'), buildId)]),
+      ],
+      optimization: {
+        nodeEnv: mode,
+        minimize: !isDev,
+        // swc instead of terser: 10–16 s instead of 30–40 s per app on 2 cores.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(cacheRoot, 'webpack'),
+        name: `${name}-${mode}`,
+        buildDependencies: {
+          config: [
+            __filename,
+            require.resolve('./federation.cjs'),
+            require.resolve('./shared-deps.cjs'),
+            path.join(appDir, 'webpack.config.cjs'),
+            path.join(appDir, 'federation.config.cjs'),
+            path.join(appDir, 'package.json'),
+          ],
+        },
+      },
+      performance: { hints: false },
+      stats: isDev ? 'errors-warnings' : { preset: 'errors-warnings', timings: true, assets: false },
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: 'localhost',
+        headers: { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
+        historyApiFallback: true,
+        static: false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+/**
+ * Fails the build early with a readable message when a federation config
+ * breaks a rule of the architecture.
+ * @param {FederationOptions} options
+ * @param {boolean} isHost
+ */
+function assertFederationOptions(options, isHost) {
+  if (!options || !/^[A-Za-z_$][\w$]*$/.test(options.name ?? '')) {
+    throw new Error(`federation.config: "name" must be a JS identifier like mf_cart, got ${JSON.stringify(options?.name)}`);
+  }
+  for (const key of Object.keys(options.shared ?? {})) {
+    if (NEVER_SHARED.some((never) => key === never || key.startsWith(`${never}/`))) {
+      throw new Error(`federation.config: ${key} must not be shared (shared modules are not tree-shaken)`);
+    }
+    const entry = /** @type {Record<string, unknown>} */ (options.shared[key]);
+    if (entry && entry.eager) throw new Error(`federation.config: ${key} must not be eager; use the async boundary`);
+  }
+  if (isHost && Object.keys(options.remotes ?? {}).length > 0) {
+    throw new Error('federation.config: the shell registers remotes at run time; keep "remotes" empty');
+  }
+  if (!isHost && options.filename !== 'remoteEntry.js') {
+    throw new Error('federation.config: a remote\'s filename must be the stable "remoteEntry.js"');
+  }
+}
+
+module.exports = { createWebpackConfig, CopyPublicPlugin, BuildStampPlugin };

@@ -1,0 +1,76 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The modules every app shares as Module Federation singletons. Exactly one
+ * copy of each may load in the composed page: React context, the router, the
+ * jotai store, the SWR cache, antd's theme/cssinjs cache and the RxJS bus
+ * only work when all apps see the same instance.
+ *
+ * `@ant-design/icons` is deliberately NOT here: shared modules are not
+ * tree-shaken, and sharing it ships every icon (about 950 KB raw).
+ * Deep imports (`antd/es/button`) are not matched by the `antd` key and would
+ * be bundled as a second copy, so import antd from its root only.
+ */
+const SHARED_SINGLETONS = /** @type {const} */ ([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/utils',
+  'swr',
+  'antd',
+  'rxjs',
+  'formik',
+  '@storefront/shared',
+]);
+
+/** Modules that must never be shared, whatever a config says. */
+const NEVER_SHARED = /** @type {const} */ (['@ant-design/icons']);
+
+/**
+ * @typedef {object} SharedConfig
+ * @property {true} singleton
+ * @property {string} requiredVersion
+ */
+
+/**
+ * The package a (possibly deep) import key belongs to: `react-dom/client` →
+ * `react-dom`, `@storefront/shared` → `@storefront/shared`.
+ * @param {string} key
+ * @returns {string}
+ */
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Builds the `shared` option of the federation plugin from the app's own
+ * package.json: every singleton the app depends on, with `requiredVersion`
+ * equal to the range it declares (one range per dependency across the repo is
+ * enforced by scripts/__tests__/versions.test.cjs). Never `eager`: each app's
+ * `src/index.ts` is an async boundary instead.
+ *
+ * @param {string} appDir absolute folder of the app (holds package.json)
+ * @returns {Record<string, SharedConfig>}
+ */
+function sharedFromPackageJson(appDir) {
+  /** @type {{ dependencies?: Record<string, string> }} */
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = pkg.dependencies ?? {};
+  /** @type {Record<string, SharedConfig>} */
+  const shared = {};
+  for (const key of SHARED_SINGLETONS) {
+    const range = deps[packageOf(key)];
+    if (range) shared[key] = { singleton: true, requiredVersion: range };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_SINGLETONS, NEVER_SHARED, sharedFromPackageJson, packageOf };

@@ -1,0 +1,10 @@
+'use strict';
+
+const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  port: 3000,
+  isHost: true,
+  federation: require('./federation.config.cjs'),
+});
