@@ -33,3 +33,4 @@ export * from './ui/remote-fallback';
 export * from './ui/remote-mount';
 export * from './ui/runtime-plugins';
 export * from './ui/theme';
+export * from './runtime/runtime-config';
