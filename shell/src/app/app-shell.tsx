@@ -1,0 +1,40 @@
+import { Layout } from 'antd';
+import { RemoteMount } from '@storefront/shared';
+import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
+import { ModulePickerModal } from '../features/modules/components/module-picker-modal';
+import { useGuestId } from '../features/session/hooks/use-guest-id';
+import { useSessionEvents } from '../features/session/hooks/use-session-events';
+import { Navbar } from './layout/navbar';
+import { AppRoutes } from './routes/app-routes';
+
+/** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>. */
+function SessionAndLanguage() {
+  useSessionEvents();
+  useGuestId();
+  useDocumentLanguage();
+  return null;
+}
+
+/**
+ * Everything inside the router: the layout, the routes and the overlays.
+ * The remotes' overlays (cart drawer, pick-location modal) are mounted once,
+ * always, and opened through the bus.
+ */
+export function AppShell() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SessionAndLanguage />
+      <Navbar />
+      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+        <main>
+          <AppRoutes />
+        </main>
+      </Layout.Content>
+      <ModulePickerModal />
+      <div style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 1000 }}>
+        <RemoteMount remote="mf_location" expose="./Overlays" compact loading={null} />
+        <RemoteMount remote="mf_cart" expose="./Overlays" compact loading={null} />
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,15 @@
+import { AppProviders, BusToasts } from '@storefront/shared';
+import { BrowserRouter } from 'react-router-dom';
+import { AppShell } from './app-shell';
+
+/** The composed page: providers once, toasts once, the one router of the site. */
+export function App() {
+  return (
+    <AppProviders>
+      <BusToasts />
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

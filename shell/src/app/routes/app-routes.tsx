@@ -1,0 +1,18 @@
+import { RemoteMount } from '@storefront/shared';
+import { Route, Routes } from 'react-router-dom';
+import { HomeRoute } from './home-route';
+import { LandingRoute } from './landing-route';
+import { NotFoundRoute } from './not-found-route';
+
+/** The shell owns the router; each remote's `./Routes` renders relative routes below its path. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingRoute />} />
+      <Route path="home/*" element={<HomeRoute />} />
+      <Route path="auth/*" element={<RemoteMount remote="mf_account" expose="./Routes" />} />
+      <Route path="track-order/*" element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,16 @@
+import { moduleAtom, RemoteMount, zoneIdsAtom } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { LandingRoute } from './landing-route';
+
+/**
+ * `/home/*`: the catalogue remote for the chosen module. Without a zone the
+ * visitor goes back to `/` to pick a location; without a module the picker shows.
+ */
+export function HomeRoute() {
+  const zoneIds = useAtomValue(zoneIdsAtom);
+  const module = useAtomValue(moduleAtom);
+  if (zoneIds.length === 0) return <Navigate to="/" replace />;
+  if (!module) return <LandingRoute />;
+  return <RemoteMount remote="mf_catalogue" expose="./Routes" />;
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useT } from '@storefront/shared';
+import { useNavigate } from 'react-router-dom';
+
+/** Any path no app owns: a translated 404 with a way back. */
+export function NotFoundRoute() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('Page not found')}
+      subTitle={t('The page you are looking for does not exist.')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('Back to home')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { configureApi, setRuntimeConfig } from '@storefront/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n';
+import { App } from './app/app';
+import { preloadRoutesWhenIdle, registerFederation } from './app/federation';
+import { loadRuntimeConfig } from './app/runtime-config';
+
+/**
+ * Reads the deploy's settings, wires the API client and the federation
+ * runtime, then renders. Nothing here may stop the first render: a bad
+ * config falls back to the defaults and a failed registration leaves each
+ * remote's area to show its own fallback.
+ */
+async function start() {
+  const config = await loadRuntimeConfig();
+  configureApi({ baseUrl: config.apiUrl });
+  setRuntimeConfig(config);
+  try {
+    registerFederation(config);
+  } catch (error) {
+    console.error('[shell] the remotes could not be registered', error);
+  }
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  preloadRoutesWhenIdle();
+}
+
+void start();

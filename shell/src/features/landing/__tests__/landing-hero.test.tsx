@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { on, type BusEvent } from '@storefront/shared';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { LandingHero } from '../components/landing-hero';
+
+test('asks for the delivery location and emits location/pick when the button is pressed', async () => {
+  const events: BusEvent[] = [];
+  const subscription = on('location/pick').subscribe((event) => events.push(event));
+  const { user } = renderWithProviders(<LandingHero />);
+
+  expect(screen.getByRole('heading', { name: 'Everything you need, delivered to your door' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /set delivery location/i }));
+
+  expect(events).toEqual([{ type: 'location/pick' }]);
+  subscription.unsubscribe();
+});
+
+test('speaks the visitor’s language', () => {
+  renderWithProviders(<LandingHero />, { session: { language: 'ar' } });
+  expect(screen.getByRole('button', { name: /حدد موقع التوصيل/ })).toBeInTheDocument();
+});

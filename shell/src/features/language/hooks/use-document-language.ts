@@ -1,0 +1,12 @@
+import { isRtl, useLanguage } from '@storefront/shared';
+import { useEffect } from 'react';
+
+/** Keeps <html lang dir> in step with the chosen language (Arabic reads right to left). */
+export function useDocumentLanguage(): void {
+  const language = useLanguage();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = isRtl(language) ? 'rtl' : 'ltr';
+  }, [language]);
+}

@@ -1,0 +1,20 @@
+import { emit, moduleAtom, toast, type Module } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Stores the chosen module, tells the remotes, confirms and opens its home. */
+export function useChooseModule(onChosen?: (module: Module) => void) {
+  const setModule = useSetAtom(moduleAtom);
+  const navigate = useNavigate();
+  return useCallback(
+    (module: Module) => {
+      setModule(module);
+      emit({ type: 'module/selected', module });
+      toast('success', 'A module has been selected.');
+      onChosen?.(module);
+      navigate('/home');
+    },
+    [navigate, onChosen, setModule],
+  );
+}

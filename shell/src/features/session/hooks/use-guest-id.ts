@@ -1,0 +1,25 @@
+import { guestIdAtom, requestGuestId } from '@storefront/shared';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Obtains a guest id once when none is stored (spec §1). It runs after the
+ * first render and never blocks it; a failure is silent and the next page
+ * load tries again.
+ */
+export function useGuestId(): void {
+  const [guestId, setGuestId] = useAtom(guestIdAtom);
+  const requested = useRef(false);
+  useEffect(() => {
+    if (guestId || requested.current) return;
+    requested.current = true;
+    requestGuestId()
+      .then((response) => {
+        const id = response?.guest_id;
+        if (id !== undefined && id !== null && String(id).trim()) setGuestId(String(id));
+      })
+      .catch(() => {
+        requested.current = false; // allowed again on the next mount (next page load)
+      });
+  }, [guestId, setGuestId]);
+}

@@ -1,0 +1,79 @@
+import '../i18n';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AppProviders,
+  BusToasts,
+  currentLatLngAtom,
+  guestIdAtom,
+  languageAtom,
+  locationAtom,
+  moduleAtom,
+  resetSessionStore,
+  tokenAtom,
+  zoneIdAtom,
+  type LatLng,
+  type Module,
+} from '@storefront/shared';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+export interface TestSession {
+  token?: string;
+  guestId?: string;
+  zoneId?: string;
+  location?: string;
+  latLng?: LatLng;
+  module?: Module;
+  language?: string;
+}
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  session?: TestSession;
+}
+
+/** A visitor who already picked a delivery location in zone 1. */
+export const locatedSession: TestSession = {
+  guestId: 'guest-123',
+  zoneId: '[1]',
+  location: '12 Market Street, Springfield',
+  latLng: { lat: 23.8, lng: 90.4 },
+};
+
+/**
+ * The one render helper of the shell: a fresh session store over an empty
+ * localStorage (seeded with `session`), a fresh SWR cache, the real providers
+ * and toasts, and a memory router at `route`. `path()` reads the current URL.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', session = {}, ...options }: RenderWithProvidersOptions = {}) {
+  window.localStorage.clear();
+  const store = resetSessionStore();
+  if (session.token) store.set(tokenAtom, session.token);
+  if (session.guestId) store.set(guestIdAtom, session.guestId);
+  if (session.zoneId) store.set(zoneIdAtom, session.zoneId);
+  if (session.location) store.set(locationAtom, session.location);
+  if (session.latLng) store.set(currentLatLngAtom, session.latLng);
+  if (session.module) store.set(moduleAtom, session.module);
+  if (session.language) store.set(languageAtom, session.language);
+
+  const current = { pathname: route };
+  function PathProbe() {
+    const location = useLocation();
+    current.pathname = location.pathname + location.search;
+    return null;
+  }
+
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BusToasts />
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <PathProbe />
+      </MemoryRouter>
+    </AppProviders>,
+    options,
+  );
+  return { ...result, user, store, path: () => current.pathname };
+}
