@@ -5,9 +5,20 @@ const path = require('node:path');
 /**
  * ESM-only packages under node_modules that Jest must still transform:
  * `@ant-design/icons/lib` requires `@ant-design/colors/es`, antd pulls
- * `@rc-component/*` and `rc-*`, and Babel's ESM helpers.
+ * `@rc-component/*` and `rc-*`, Babel's ESM helpers, and MSW requires
+ * `rettime`, `until-async` and `@open-draft/*`.
  */
-const TRANSFORMED_PACKAGES = ['@ant-design', '@rc-component', 'antd', '@babel/runtime/helpers/esm', 'rc-[^/]+'];
+const TRANSFORMED_PACKAGES = [
+  '@ant-design',
+  '@rc-component',
+  'antd',
+  '@babel/runtime/helpers/esm',
+  'rc-[^/]+',
+  // MSW 2.15's ESM-only dependencies (its CJS build requires them).
+  'rettime',
+  'until-async',
+  '@open-draft',
+];
 
 /** @param {'typescript' | 'ecmascript'} syntax */
 function swcJest(syntax) {
