@@ -1,0 +1,15 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { HomePage } from './home-page';
+
+/**
+ * The catalogue's pages, relative to where the shell mounts them (/home/*).
+ * No router here: the shell owns it.
+ */
+export function CatalogueRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="*" element={<Navigate to="/home" replace />} />
+    </Routes>
+  );
+}

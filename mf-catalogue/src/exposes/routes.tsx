@@ -1,0 +1,7 @@
+import '../i18n';
+import { CatalogueRoutes } from '../app/routes';
+
+/** mf_catalogue/Routes: mounted by the shell at /home/*. */
+export default function Routes() {
+  return <CatalogueRoutes />;
+}

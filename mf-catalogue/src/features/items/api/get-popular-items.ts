@@ -1,0 +1,26 @@
+import { getPopularItems, moduleAtom, zoneIdAtom, zoneIdsAtom, type ItemPage } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+
+/** The spec's cache and stale time of popular items. */
+export const POPULAR_ITEMS_CACHE_MS = 5 * 60 * 1000;
+export const POPULAR_ITEMS_LIMIT = 12;
+
+/**
+ * The module and the zones are part of the key: the request carries them as
+ * headers, so a different module or zone is a different list.
+ */
+export function popularItemsKey(moduleId: number | undefined, zoneId: string | null) {
+  return moduleId ? (['items/popular', moduleId, zoneId ?? ''] as const) : null;
+}
+
+export const fetchPopularItems = (): Promise<ItemPage> => getPopularItems({ limit: POPULAR_ITEMS_LIMIT, offset: 1 });
+
+export function usePopularItems() {
+  const module = useAtomValue(moduleAtom);
+  const zoneId = useAtomValue(zoneIdAtom);
+  const hasZone = useAtomValue(zoneIdsAtom).length > 0;
+  return useSWR(popularItemsKey(module?.id, hasZone ? zoneId : null), fetchPopularItems, {
+    dedupingInterval: POPULAR_ITEMS_CACHE_MS,
+  });
+}
