@@ -1,0 +1,36 @@
+import { trackOrder, type ApiError, type OrderStatus, type TrackOrderInput, type TrackedOrder } from '@storefront/shared';
+import useSWR from 'swr';
+import * as yup from 'yup';
+
+/** The spec polls a tracked order every 10 s until it is delivered. */
+export const TRACKING_POLL_MS = 10_000;
+
+/** Statuses after which the order no longer changes, so polling stops. */
+const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'canceled', 'failed', 'refunded']);
+
+export const trackOrderKey = (input: TrackOrderInput | null) =>
+  input ? (['customer/order/track', input.orderId, input.contactNumber ?? '', input.guestId ?? ''] as const) : null;
+
+export const fetchTrackedOrder = (input: TrackOrderInput) => trackOrder(input);
+
+/** The order being tracked, refreshed every 10 s while it is still on its way. */
+export function useTrackedOrder(input: TrackOrderInput | null) {
+  return useSWR<TrackedOrder, ApiError>(trackOrderKey(input), () => fetchTrackedOrder(input as TrackOrderInput), {
+    refreshInterval: (order) => (order && !FINAL_STATUSES.has(order.order_status) ? TRACKING_POLL_MS : 0),
+  });
+}
+
+export interface TrackOrderFormValues {
+  orderId: string;
+  contactNumber: string;
+}
+
+/** A guest proves the order is theirs with the contact number; a signed-in customer needs only the id. */
+export function trackOrderSchema(isGuest: boolean): yup.ObjectSchema<TrackOrderFormValues> {
+  return yup.object({
+    orderId: yup.string().trim().required('Need a order id'),
+    contactNumber: isGuest
+      ? yup.string().trim().required('Need a contact number')
+      : yup.string().trim().default(''),
+  }) as yup.ObjectSchema<TrackOrderFormValues>;
+}

@@ -1,0 +1,119 @@
+import { formatPrice, useLanguage, useT, type OrderStatus as Status, type TrackedOrder } from '@storefront/shared';
+import { Card, Descriptions, Steps, Tag } from 'antd';
+import { useConfig } from '../api/get-config';
+
+export interface OrderStatusProps {
+  order: TrackedOrder;
+}
+
+const STEPS: { title: string; time: (order: TrackedOrder) => string | null | undefined }[] = [
+  { title: 'Order Placed', time: (order) => order.pending ?? order.created_at },
+  { title: 'Order Confirmed', time: (order) => order.confirmed },
+  { title: 'On the Way', time: (order) => order.picked_up },
+  { title: 'Delivered', time: (order) => order.delivered },
+];
+
+/** Which of the four steps the order has reached. */
+export function stepOf(status: Status): number {
+  switch (status) {
+    case 'pending':
+      return 0;
+    case 'accepted':
+    case 'confirmed':
+    case 'processing':
+    case 'handover':
+      return 1;
+    case 'picked_up':
+      return 2;
+    case 'delivered':
+    case 'refund_requested':
+    case 'refunded':
+    case 'refund_request_canceled':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+const STATUS_LABELS: Record<Status, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  handover: 'Handover',
+  picked_up: 'On the Way',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+  failed: 'Failed',
+  refund_requested: 'Refund requested',
+  refunded: 'Refunded',
+  refund_request_canceled: 'Refund request canceled',
+};
+
+const isStopped = (status: Status) => status === 'canceled' || status === 'failed';
+
+/** Date and time in the visitor's language; '' for a missing or unreadable timestamp. */
+export function formatTimestamp(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/** The tracked order: its progress through the four steps, the store and where it goes. */
+export function OrderStatus({ order }: OrderStatusProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { data: config } = useConfig();
+  const current = stepOf(order.order_status);
+  const stopped = isStopped(order.order_status);
+  const label = STATUS_LABELS[order.order_status] ?? order.order_status;
+
+  return (
+    <Card
+      title={t('Order #{id}', { id: order.id })}
+      extra={<Tag color={stopped ? 'error' : order.order_status === 'delivered' ? 'success' : 'processing'}>{t(label)}</Tag>}
+    >
+      <Steps
+        aria-label={t('Order progress')}
+        current={current}
+        status={stopped ? 'error' : order.order_status === 'delivered' ? 'finish' : 'process'}
+        items={STEPS.map((step, index) => ({
+          title: t(step.title),
+          content: index <= current ? formatTimestamp(step.time(order), language) : undefined,
+        }))}
+      />
+      <Descriptions column={1} size="small" style={{ marginTop: 24 }}>
+        {order.store ? (
+          <Descriptions.Item label={t('Store')}>
+            <span>
+              <strong>{order.store.name}</strong>
+              {order.store.address ? <span style={{ display: 'block' }}>{order.store.address}</span> : null}
+            </span>
+          </Descriptions.Item>
+        ) : null}
+        {order.delivery_address?.address ? (
+          <Descriptions.Item label={t('Delivery address')}>
+            <span>
+              {order.delivery_address.contact_person_name ? (
+                <strong style={{ display: 'block' }}>{order.delivery_address.contact_person_name}</strong>
+              ) : null}
+              {order.delivery_address.address}
+            </span>
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label={t('Order amount')}>
+          {formatPrice(Number(order.order_amount), {
+            digits: config?.digit_after_decimal_point ?? 2,
+            symbol: config?.currency_symbol ?? '$',
+            direction: config?.currency_symbol_direction ?? 'left',
+          })}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
