@@ -2,11 +2,11 @@
 
 // Runs before every test file of shared, shell and the remotes.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
 // react-router 7 reads TextEncoder at import time.
 if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 }
 
 // Defined by webpack's DefinePlugin in real builds.

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Writes the shell's /runtime-config.json from the environment when the
+# container starts (the nginx image runs /docker-entrypoint.d/*.sh), so one
+# image serves any API and any set of remote URLs without a rebuild.
+#   API_URL, MAPS_API_KEY
+#   REMOTES_JSON              the whole map: {"mf_cart":"https://…/mf-manifest.json",…}
+#   REMOTE_<NAME>_URL         one remote: REMOTE_MF_CART_URL → "mf_cart"
+# The image sets defaults for all of them (localhost ports of docker-compose.yml).
+set -eu
+
+target=/usr/share/nginx/html/runtime-config.json
+
+json_string() {
+  printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+}
+
+if [ -n "${REMOTES_JSON:-}" ]; then
+  remotes="$REMOTES_JSON"
+else
+  remotes="{"
+  separator=""
+  for pair in $(env | grep -E '^REMOTE_[A-Z0-9_]+_URL=' | sort); do
+    key="${pair%%=*}"
+    value="${pair#*=}"
+    name=$(printf '%s' "$key" | sed -e 's/^REMOTE_//' -e 's/_URL$//' | tr 'A-Z' 'a-z')
+    remotes="$remotes$separator$(json_string "$name"):$(json_string "$value")"
+    separator=","
+  done
+  remotes="$remotes}"
+fi
+
+printf '{"apiUrl":%s,"mapsApiKey":%s,"remotes":%s}\n' \
+  "$(json_string "${API_URL:-http://localhost:4000}")" \
+  "$(json_string "${MAPS_API_KEY:-}")" \
+  "$remotes" > "$target"
+echo "runtime-config.json written for API ${API_URL:-http://localhost:4000}"

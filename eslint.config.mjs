@@ -1,0 +1,94 @@
+// Lint rules and the import boundaries between deployables (DESIGN.md §3):
+// a remote imports only its own src, @storefront/shared and npm packages; the
+// shell imports no remote; shared imports no app. scripts/__tests__/eslint-boundaries.test.cjs
+// feeds violating snippets through ESLint so these zones cannot silently break.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-catalogue', 'mf-cart', 'mf-account', 'mf-location', 'mf-parcel'];
+
+/**
+ * `no-restricted-imports` patterns that forbid reaching into the given
+ * folders, by relative path or by package name.
+ * @param {string[]} folders
+ */
+function forbidFolders(folders) {
+  return folders.map((folder) => ({
+    group: [`**/${folder}`, `**/${folder}/**`, `@storefront/${folder}`, `@storefront/${folder}/**`],
+    message: `Deployables are independent: do not import ${folder}. Use @storefront/shared, the bus, or mount its expose at run time.`,
+  }));
+}
+
+/** Apps reach shared code through its package name, so the singleton is the one module federation shares. */
+const SHARED_BY_PATH = {
+  group: ['**/shared/src', '**/shared/src/**', '@storefront/shared/src/**'],
+  message: 'Import @storefront/shared by its package name (its index), not by path.',
+};
+
+/** @param {string} files @param {object[]} patterns */
+function zone(files, patterns) {
+  return {
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.cache/**',
+      '**/coverage/**',
+      'api/data/**',
+      '**/@mf-types/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      '.test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  // Browser code.
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
+    languageOptions: { globals: { ...globals.browser, STOREFRONT_BUILD_ID: 'readonly' } },
+  },
+  // Tests (Jest) beside the code.
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx,js,cjs,mjs}', '**/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // jest.isolateModules / jest.mock factories need require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['scripts/jest/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // Node: tooling, configs, the API, e2e.
+  {
+    files: ['scripts/**', '**/*.{cjs,mjs}', '**/*.config.{js,ts,cjs,mjs}', 'api/**', 'e2e/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Boundaries.
+  zone('shared/**', forbidFolders(['shell', ...REMOTES])),
+  zone('shell/**', [...forbidFolders(REMOTES), SHARED_BY_PATH]),
+  ...REMOTES.map((remote) =>
+    zone(`${remote}/**`, [...forbidFolders(['shell', ...REMOTES.filter((other) => other !== remote)]), SHARED_BY_PATH]),
+  ),
+);

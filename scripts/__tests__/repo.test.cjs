@@ -1,0 +1,151 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const yaml = require('js-yaml');
+const { ROOT, APPS, API_PORT } = require('../lib/apps.cjs');
+const { SHARED_SINGLETONS, NEVER_SHARED } = require('../webpack/shared-deps.cjs');
+
+const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const remotes = APPS.filter((app) => !app.isHost);
+/** REMOTE_MF_CART_URL for mf_cart: the variable the shell's runtime config reads. */
+const remoteUrlVar = (app) => `REMOTE_${app.name.toUpperCase()}_URL`;
+
+/** The webpack config an app's `webpack --mode production` would use. */
+function webpackConfig(app) {
+  const factory = require(path.join(ROOT, app.dir, 'webpack.config.cjs'));
+  return factory({}, { mode: 'production' });
+}
+
+function federationOptions(app) {
+  const config = webpackConfig(app);
+  const plugin = config.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin');
+  return { config, options: plugin._options };
+}
+
+describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
+  test('federation name, dev-server port and npm start port agree', () => {
+    const { config, options } = federationOptions(app);
+    expect(options.name).toBe(app.name);
+    expect(config.devServer.port).toBe(app.port);
+    expect(config.output.uniqueName).toBe(app.name);
+    const pkg = JSON.parse(read(`${app.dir}/package.json`));
+    expect(pkg.scripts.start).toMatch(new RegExp(`serve-static\\.mjs dist ${app.port}$`));
+    for (const script of ['dev', 'build', 'start', 'test', 'lint', 'typecheck']) expect(pkg.scripts[script]).toBeDefined();
+  });
+
+  test('shares only the singletons, never @ant-design/icons, never eager, with the ranges of package.json', () => {
+    const { options } = federationOptions(app);
+    const pkg = JSON.parse(read(`${app.dir}/package.json`));
+    for (const [key, shared] of Object.entries(options.shared)) {
+      expect(SHARED_SINGLETONS).toContain(key);
+      expect(NEVER_SHARED).not.toContain(key);
+      expect(shared).toEqual({ singleton: true, requiredVersion: pkg.dependencies[key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]] });
+    }
+    expect(Object.keys(options.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/shared']));
+    expect(options.shared['@storefront/shared'].requiredVersion).toBe('0.1.0');
+    expect(options.dts).toBe(false);
+    expect(options.manifest).toBe(true);
+  });
+
+  test('public path, entry names and the async boundary', () => {
+    const { config, options } = federationOptions(app);
+    expect(config.output.publicPath).toBe(app.isHost ? '/' : 'auto');
+    expect(config.output.chunkFilename).toBe('[name].[contenthash:8].js');
+    if (app.isHost) {
+      expect(options.remotes).toEqual({});
+      expect(options.shareStrategy).toBe('loaded-first');
+    } else {
+      expect(options.filename).toBe('remoteEntry.js');
+      for (const file of Object.values(options.exposes)) expect(file).toMatch(/^\.\/src\/exposes\/[a-z-]+\.tsx$/);
+    }
+    expect(read(`${app.dir}/src/index.ts`).trim()).toBe("import('./bootstrap');");
+    expect(fs.existsSync(path.join(ROOT, app.dir, 'public', 'index.html'))).toBe(true);
+  });
+
+  test('has a Dockerfile that builds this app and serves it with nginx', () => {
+    const dockerfile = read(`${app.dir}/Dockerfile`);
+    expect(dockerfile).toMatch(/^FROM node:20\S* AS build$/m);
+    expect(dockerfile).toContain(`--workspace ${app.dir}`);
+    expect(dockerfile).toContain(`npm run build --workspace ${app.dir}`);
+    expect(dockerfile).toMatch(/^FROM nginx:\S*alpine$/m);
+    expect(dockerfile).toContain(`COPY --from=build /repo/${app.dir}/dist /usr/share/nginx/html`);
+    if (app.isHost) expect(dockerfile).toContain('/docker-entrypoint.d/40-runtime-config.sh');
+  });
+});
+
+describe('the shell run-time config', () => {
+  test('the default file lists every remote manifest at its port and the API', () => {
+    const config = JSON.parse(read('shell/public/runtime-config.json'));
+    expect(config.apiUrl).toBe(`http://localhost:${API_PORT}`);
+    expect(config).toHaveProperty('mapsApiKey');
+    expect(config.remotes).toEqual(Object.fromEntries(remotes.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`])));
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = yaml.load(read('docker-compose.yml'));
+  const services = compose.services;
+
+  test('has exactly the api, postgres, shell and remote services', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', ...APPS.map((app) => app.dir)].sort());
+  });
+
+  test.each(APPS.map((app) => [app.dir, app]))('%s is built from its Dockerfile and published on its port', (_dir, app) => {
+    const service = services[app.dir];
+    expect(service.build).toEqual({ context: '.', dockerfile: `${app.dir}/Dockerfile` });
+    expect(service.ports).toEqual([`${app.port}:80`]);
+  });
+
+  test("the shell's remote map and API URL come from the environment and match the remotes", () => {
+    const env = services.shell.environment;
+    expect(env.API_URL).toBe(`http://localhost:${API_PORT}`);
+    for (const app of remotes) expect(env[remoteUrlVar(app)]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
+    const remoteVars = Object.keys(env).filter((key) => /^REMOTE_.*_URL$/.test(key));
+    expect(remoteVars.sort()).toEqual(remotes.map(remoteUrlVar).sort());
+    // The image's defaults say the same.
+    const dockerfile = read('shell/Dockerfile');
+    for (const app of remotes) expect(dockerfile).toContain(`${remoteUrlVar(app)}=http://localhost:${app.port}/mf-manifest.json`);
+  });
+
+  test('the api runs on PostgreSQL 16 with a healthcheck and allows every front-end origin', () => {
+    expect(services.postgres.image).toBe('postgres:16-alpine');
+    expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(services.postgres.volumes[0]).toMatch(/^pgdata:/);
+    expect(services.api.ports).toEqual([`${API_PORT}:${API_PORT}`]);
+    expect(services.api.build).toEqual({ context: '.', dockerfile: 'api/Dockerfile' });
+    expect(services.api.environment.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(services.api.depends_on.postgres.condition).toBe('service_healthy');
+    expect(services.api.environment.CORS_ORIGINS.split(',')).toEqual(APPS.map((app) => `http://localhost:${app.port}`));
+  });
+
+  test('the api Dockerfile runs tsx src/server.ts', () => {
+    const dockerfile = read('api/Dockerfile');
+    expect(dockerfile).toMatch(/^FROM node:20/m);
+    expect(dockerfile).toMatch(/CMD \["node", "--import", "tsx", "src\/server\.ts"\]/);
+  });
+});
+
+describe('operators files', () => {
+  test('nginx sends the same cache headers as scripts/lib/static-server.cjs', () => {
+    const conf = read('docker/nginx/default.conf');
+    expect(conf).toMatch(/remoteEntry\\\.js\|mf-manifest\\\.json\|mf-stats\\\.json\|runtime-config\\\.json[^}]*Cache-Control "no-cache"/s);
+    expect(conf).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/s);
+    expect(read('docker/nginx/common-headers.conf')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+  });
+
+  test('.dockerignore keeps node_modules and builds out of the context', () => {
+    const ignore = read('.dockerignore');
+    for (const entry of ['**/node_modules', '**/dist', '.git']) expect(ignore).toContain(entry);
+  });
+
+  test('.ci/run installs cleanly and runs the one test command', () => {
+    const run = read('.ci/run');
+    expect(run.startsWith('#!/usr/bin/env bash\n')).toBe(true);
+    expect(run).toContain('set -euo pipefail');
+    expect(run).toContain('npm ci --no-audit --no-fund');
+    expect(run).toMatch(/^npm test$/m);
+    expect(fs.statSync(path.join(ROOT, '.ci/run')).mode & 0o111).not.toBe(0);
+  });
+});
