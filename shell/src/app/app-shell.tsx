@@ -26,9 +26,7 @@ export function AppShell() {
       <SessionAndLanguage />
       <Navbar />
       <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-        <main>
-          <AppRoutes />
-        </main>
+        <AppRoutes />
       </Layout.Content>
       <ModulePickerModal />
       <div style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 1000 }}>

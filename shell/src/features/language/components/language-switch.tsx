@@ -24,7 +24,8 @@ export function LanguageSwitch() {
     setLanguage(code);
     setCountry(COUNTRY_OF_LANGUAGE[code] ?? null);
     setSettings({ direction: isRtl(code) ? 'rtl' : 'ltr' });
-    toast('success', 'Language has been changed');
+    // After the re-render: the message holder belongs to the ConfigProvider that is switching direction.
+    window.setTimeout(() => toast('success', 'Language has been changed'), 0);
   };
 
   const choose = (code: string) => {

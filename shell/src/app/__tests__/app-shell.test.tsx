@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { emit, moduleAtom } from '@storefront/shared';
+import { act } from 'react';
+import { http, HttpResponse } from 'msw';
+import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
+import { API, food, grocery, makeModule, parcel, server } from '../../testing/server';
+import { AppShell } from '../app-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+
+const remote = (id: string) => screen.queryByRole('region', { name: `remote ${id}` });
+
+describe('the navbar', () => {
+  test('shows only the logo and the language control before a location is chosen', async () => {
+    renderWithProviders(<AppShell />);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Demo Market home' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('button', { name: /language/i })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /home$/i, hidden: false })).toHaveAccessibleName('Demo Market home');
+    expect(within(banner).queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
+    expect(remote('mf_location/LocationButton')).not.toBeInTheDocument();
+    expect(remote('mf_cart/CartButton')).not.toBeInTheDocument();
+    expect(remote('mf_account/ProfileMenu')).not.toBeInTheDocument();
+    // The overlays are always mounted, so `location/pick` has a receiver.
+    expect(await screen.findByRole('region', { name: 'remote mf_location/Overlays' })).toBeInTheDocument();
+    expect(remote('mf_cart/Overlays')).toBeInTheDocument();
+  });
+
+  test('shows home, the location, track order, the cart and the profile menu once a location exists', async () => {
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Demo Market home' })).toHaveAttribute('href', '/home');
+    expect(within(banner).getByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
+    expect(within(banner).getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track-order');
+    expect(await within(banner).findByRole('region', { name: 'remote mf_location/LocationButton' })).toBeInTheDocument();
+    expect(within(banner).getByRole('region', { name: 'remote mf_cart/CartButton' })).toBeInTheDocument();
+    expect(within(banner).getByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
+  });
+
+  test('hides the cart and the track order icon in the parcel module, and track order when signed in', async () => {
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: parcel } });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
+    expect(remote('mf_cart/CartButton')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
+  });
+
+  test('the module button opens the module picker', async () => {
+    const { user } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /grocery/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a type of module for your orders' });
+    expect(await within(dialog).findByRole('button', { name: /food/i })).toBeInTheDocument();
+  });
+});
+
+describe('the routes', () => {
+  test('/ without a location shows the hero that asks for one', async () => {
+    renderWithProviders(<AppShell />);
+    expect(screen.getByRole('heading', { name: 'Everything you need, delivered to your door' })).toBeInTheDocument();
+  });
+
+  test('/ with a location but no module shows the module picker', async () => {
+    renderWithProviders(<AppShell />, { session: locatedSession });
+    expect(screen.getByRole('heading', { name: 'Select a type of module for your orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /grocery/i })).toBeInTheDocument();
+  });
+
+  test('/home without a zone goes back to the landing page', async () => {
+    const { path } = renderWithProviders(<AppShell />, { route: '/home' });
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(screen.getByRole('button', { name: /set delivery location/i })).toBeInTheDocument();
+  });
+
+  test('/home without a module shows the picker, and choosing one opens the catalogue', async () => {
+    const { user, path } = renderWithProviders(<AppShell />, { route: '/home', session: locatedSession });
+    await user.click(await screen.findByRole('button', { name: /food/i }));
+    expect(await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' })).toBeInTheDocument();
+    expect(path()).toBe('/home');
+  });
+
+  test('/home with a module mounts the catalogue; /auth and /track-order mount their remotes', async () => {
+    renderWithProviders(<AppShell />, { route: '/home/store/12', session: { ...locatedSession, module: grocery } });
+    expect(await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/auth/sign-in', 'mf_account/Routes'],
+    ['/track-order', 'mf_parcel/Routes'],
+  ])('%s mounts %s', async (route, id) => {
+    renderWithProviders(<AppShell />, { route, session: locatedSession });
+    expect(await screen.findByRole('region', { name: `remote ${id}` })).toBeInTheDocument();
+  });
+
+  test('an unknown path shows a translated 404 with a way back', async () => {
+    const { user, path } = renderWithProviders(<AppShell />, { route: '/no/such/page', session: { language: 'tr' } });
+    expect(screen.getByText('Sayfa bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ana sayfaya dön' }));
+    expect(path()).toBe('/');
+  });
+});
+
+describe('a new delivery location', () => {
+  test('clears a module the new zone does not serve and offers the picker', async () => {
+    const localOnly = makeModule({ id: 11, module_name: 'Local', module_type: 'food', zones: [{ id: 1 }] });
+    server.use(http.get(`${API}/module`, () => HttpResponse.json([food, grocery, makeModule({ id: 12, module_name: 'Far', module_type: 'grocery', zones: [{ id: 2 }] })])));
+    const { store } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: localOnly } });
+    await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' });
+
+    act(() => {
+      store.set(moduleAtom, localOnly);
+      emit({ type: 'location/changed', location: { address: 'Far Road', latLng: { lat: 1, lng: 2 }, zoneIds: [2] } });
+    });
+
+    expect(store.get(moduleAtom)).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Select a type of module for your orders' })).toBeInTheDocument();
+  });
+
+  test('keeps a module the new zone still serves', async () => {
+    const { store } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+    await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' });
+    act(() => emit({ type: 'location/changed', location: { address: 'Near', latLng: { lat: 1, lng: 2 }, zoneIds: [1] } }));
+    expect(store.get(moduleAtom)).toEqual(grocery);
+  });
+});

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { REMOTE_FAILED } from '@storefront/shared';
+import { loadRemote, remoteStub } from '../../testing/federation-runtime-mock';
+import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
+import { grocery } from '../../testing/server';
+import { AppShell } from '../app-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+
+// Each scenario has its own file: RemoteMount caches a remote's component for the page's life.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+test('the runtime’s fallback module (errorLoadRemote) shows the fallback too, and a retry loads the remote', async () => {
+  let catalogueUp = false;
+  loadRemote.mockImplementation(async (id: string) => {
+    if (id === 'mf_catalogue/Routes' && !catalogueUp) return { default: () => null, [REMOTE_FAILED]: true };
+    return { default: remoteStub(id) };
+  });
+  const { user } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+
+  const main = screen.getByRole('main');
+  expect(await within(main).findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+  expect(within(main).getByRole('alert')).toHaveAttribute('data-remote', 'mf_catalogue');
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Demo Market home' })).toBeInTheDocument();
+
+  catalogueUp = true;
+  await user.click(within(main).getByRole('button', { name: 'Try again' }));
+  expect(await within(main).findByRole('region', { name: 'remote mf_catalogue/Routes' })).toBeInTheDocument();
+});

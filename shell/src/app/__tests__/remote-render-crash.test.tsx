@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { loadRemote, remoteStub } from '../../testing/federation-runtime-mock';
+import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
+import { grocery } from '../../testing/server';
+import { AppShell } from '../app-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+
+// Each scenario has its own file: RemoteMount caches a remote's component for the page's life.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+test('a remote that throws while rendering is contained to its area', async () => {
+  loadRemote.mockImplementation(async (id: string) => {
+    if (id === 'mf_account/ProfileMenu') {
+      return {
+        default: () => {
+          throw new Error('boom');
+        },
+      };
+    }
+    return { default: remoteStub(id) };
+  });
+  renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+  const banner = screen.getByRole('banner');
+  expect(await within(banner).findByRole('region', { name: 'remote mf_cart/CartButton' })).toBeInTheDocument();
+  const fallback = await within(banner).findByRole('alert');
+  expect(fallback).toHaveAttribute('data-remote', 'mf_account');
+  expect(await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' })).toBeInTheDocument();
+});

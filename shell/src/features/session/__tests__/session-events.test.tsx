@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { emit, getCustomerInfo, guestIdAtom, tokenAtom } from '@storefront/shared';
+import { act } from 'react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { API, server } from '../../../testing/server';
+import { useGuestId } from '../hooks/use-guest-id';
+import { useSessionEvents } from '../hooks/use-session-events';
+
+function SessionEvents() {
+  useSessionEvents();
+  return null;
+}
+
+function GuestId() {
+  useGuestId();
+  return <p>page content</p>;
+}
+
+test('an expired session removes the token, says so and opens the sign-in page', async () => {
+  const { store, path } = renderWithProviders(<SessionEvents />, { route: '/home', session: { token: 'old-token' } });
+  expect(window.localStorage.getItem('token')).toBe('old-token');
+
+  act(() => emit({ type: 'session/expired' }));
+
+  expect(await screen.findByText('Your account is inactive or Your token has been expired')).toBeInTheDocument();
+  expect(store.get(tokenAtom)).toBeNull();
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(path()).toBe('/auth/sign-in');
+});
+
+test('a 401 answered to a signed-in call ends the session through the API client', async () => {
+  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Unauthorized.' }] }, { status: 401 })));
+  const { path } = renderWithProviders(<SessionEvents />, { route: '/home', session: { token: 'old-token' } });
+
+  await act(async () => {
+    await getCustomerInfo().catch(() => undefined);
+  });
+
+  await waitFor(() => expect(path()).toBe('/auth/sign-in'));
+  expect(window.localStorage.getItem('token')).toBeNull();
+});
+
+test('a sign-out from any remote leaves no token behind', () => {
+  const { store } = renderWithProviders(<SessionEvents />, { session: { token: 'token' } });
+  act(() => emit({ type: 'auth/signed-out' }));
+  expect(store.get(tokenAtom)).toBeNull();
+});
+
+test('a guest id is requested once when none is stored, without holding the page back', async () => {
+  let requests = 0;
+  server.use(
+    http.post(`${API}/auth/guest/request`, () => {
+      requests += 1;
+      return HttpResponse.json({ guest_id: 987654 });
+    }),
+  );
+  const { store } = renderWithProviders(<GuestId />);
+  expect(screen.getByText('page content')).toBeInTheDocument();
+  await waitFor(() => expect(store.get(guestIdAtom)).toBe('987654'));
+  expect(window.localStorage.getItem('guest_id')).toBe('987654');
+  expect(requests).toBe(1);
+});
+
+test('a stored guest id is kept and no new one is requested', async () => {
+  server.use(http.post(`${API}/auth/guest/request`, () => HttpResponse.error()));
+  const { store } = renderWithProviders(<GuestId />, { session: { guestId: 'kept' } });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(store.get(guestIdAtom)).toBe('kept');
+});
+
+test('a failed guest id request leaves the page working and nothing stored', async () => {
+  let requests = 0;
+  server.use(
+    http.post(`${API}/auth/guest/request`, () => {
+      requests += 1;
+      return HttpResponse.error();
+    }),
+  );
+  const { store } = renderWithProviders(<GuestId />);
+  await waitFor(() => expect(requests).toBe(1));
+  expect(screen.getByText('page content')).toBeInTheDocument();
+  expect(store.get(guestIdAtom)).toBeNull();
+});
