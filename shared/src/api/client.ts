@@ -4,8 +4,8 @@ import {
   getSessionStore,
   languageAtom,
   moduleAtom,
+  serializeZoneIds,
   tokenAtom,
-  zoneIdAtom,
   zoneIdsAtom,
 } from '../session/atoms';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
@@ -56,8 +56,10 @@ export function sessionHeaders(): Record<string, string> {
   const latLng = store.get(currentLatLngAtom);
   headers.latitude = String(latLng?.lat ?? 0);
   headers.longitude = String(latLng?.lng ?? 0);
-  // Only a well-formed, non-empty array is sent; a corrupt stored value is never forwarded.
-  if (store.get(zoneIdsAtom).length > 0) headers.zoneid = store.get(zoneIdAtom) as string;
+  // Only a well-formed, non-empty array is sent, re-serialised from the parsed ids
+  // (a stored "3" goes out as "[3]"); a corrupt stored value is never forwarded.
+  const zoneIds = store.get(zoneIdsAtom);
+  if (zoneIds.length > 0) headers.zoneid = serializeZoneIds(zoneIds);
   const module = store.get(moduleAtom);
   if (module?.id) headers.moduleId = String(module.id);
   const token = store.get(tokenAtom);

@@ -3,7 +3,7 @@ export function formatTime12(time: string | null | undefined): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
   if (!match) return '';
   const hours = Number(match[1]);
-  if (hours > 23) return '';
+  if (hours > 23 || Number(match[2]) > 59) return '';
   const suffix = hours < 12 ? 'am' : 'pm';
   const hours12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${String(hours12).padStart(2, '0')}:${match[2]} ${suffix}`;

@@ -45,7 +45,11 @@ export function parseZoneIds(raw: string | null | undefined): number[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    // Only numbers and numeric strings are ids (a stored `true` is not zone 1).
+    return list
+      .filter((id) => typeof id === 'number' || (typeof id === 'string' && /^\s*\d+\s*$/.test(id)))
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
   } catch {
     return [];
   }

@@ -42,7 +42,7 @@ export const ar: Messages = {
   Food: 'الطعام',
   Grocery: 'البقالة',
   Pharmacy: 'الصيدلية',
-  Ecommerce: 'التسوق',
+  Ecommerce: 'التجارة الإلكترونية',
   Parcel: 'الطرود',
   // location
   'Pick Locations': 'اختر الموقع',
@@ -70,12 +70,13 @@ export const ar: Messages = {
   'Selected variation named {name} must be in between Minimum {min} and Maximum {max}':
     'يجب أن يكون الخيار المحدد {name} بين الحد الأدنى {min} والحد الأقصى {max}',
   'This Variation needs to be selected in between minimum {min} and Maximum {max} items.':
-    'يجب تحديد هذا الخيار بين {min} و {max} عناصر كحد أدنى وأقصى.',
+    'يجب اختيار ما بين {min} كحد أدنى و{max} كحد أقصى من عناصر هذا الخيار.',
   'Your cart has been cleared successfully. And selected item added to the cart.':
     'تم مسح سلتك بنجاح. وتمت إضافة المنتج المحدد إلى السلة.',
   'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not':
     'يرجى إضافة موقع التوصيل حتى نتمكن من التحقق مما إذا كان المطعم يوصل إلى منطقتك أم لا',
   'Pick from Map': 'اختر من الخريطة',
+  'This campaign is over': 'انتهت هذه الحملة',
   // tracking
   'Need a order id': 'مطلوب رقم الطلب',
   'Need a contact number': 'مطلوب رقم التواصل',

@@ -40,7 +40,7 @@ export const tr: Messages = {
   Parcel: 'Kargo',
   'Pick Locations': 'Konumu seç',
   'Search location here...': 'Konumu burada arayın...',
-  'Please allow browser location permission': 'Lütfen tarayıcı konum iznine izin verin',
+  'Please allow browser location permission': 'Lütfen tarayıcıda konum iznini verin',
   'Your browser location track permission is off. Please turn on the location permission to detect current location':
     'Tarayıcınızın konum izni kapalı. Mevcut konumunuzu bulmak için lütfen konum iznini açın',
   'Shopping Cart': 'Alışveriş Sepeti',
@@ -68,6 +68,7 @@ export const tr: Messages = {
   'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not':
     'Restoranın bölgenize teslimat yapıp yapmadığını kontrol edebilmemiz için lütfen teslimat konumunuzu ekleyin',
   'Pick from Map': 'Haritadan seç',
+  'This campaign is over': 'Bu kampanya sona erdi',
   'Need a order id': 'Sipariş numarası gerekli',
   'Need a contact number': 'İletişim numarası gerekli',
   'Order not found': 'Sipariş bulunamadı',

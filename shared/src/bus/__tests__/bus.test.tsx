@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { Subject } from 'rxjs';
+import { emit, on, toast, useBusEvent } from '../bus';
+import type { BusEvent, BusEventOf } from '../events';
+
+describe('the bus', () => {
+  it('delivers an event to the subscribers of its type only', () => {
+    const opened: BusEvent[] = [];
+    const toasts: BusEvent[] = [];
+    const a = on('cart/open').subscribe((event) => opened.push(event));
+    const b = on('toast').subscribe((event) => toasts.push(event));
+    emit({ type: 'cart/open' });
+    emit({ type: 'order/track', orderId: '100' });
+    emit({ type: 'toast', level: 'success', message: 'Item added to cart' });
+    a.unsubscribe();
+    b.unsubscribe();
+    expect(opened).toEqual([{ type: 'cart/open' }]);
+    expect(toasts).toEqual([{ type: 'toast', level: 'success', message: 'Item added to cart', duration: undefined }]);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const seen: BusEvent[] = [];
+    const subscription = on('cart/open').subscribe((event) => seen.push(event));
+    subscription.unsubscribe();
+    emit({ type: 'cart/open' });
+    expect(seen).toEqual([]);
+  });
+
+  it('has a toast shorthand with an optional duration', () => {
+    const seen: BusEvent[] = [];
+    const subscription = on('toast').subscribe((event) => seen.push(event));
+    toast('error', 'Out of Stock', 5000);
+    subscription.unsubscribe();
+    expect(seen).toEqual([{ type: 'toast', level: 'error', message: 'Out of Stock', duration: 5000 }]);
+  });
+
+  it('is shared by a second copy of the module through globalThis', () => {
+    let second!: typeof import('../bus');
+    jest.isolateModules(() => {
+      second = require('../bus');
+    });
+    expect(second.emit).not.toBe(emit); // really another copy of the module
+    const fromFirst: BusEventOf<'order/track'>[] = [];
+    const fromSecond: BusEventOf<'order/track'>[] = [];
+    const a = on('order/track').subscribe((event) => fromFirst.push(event));
+    const b = second.on('order/track').subscribe((event) => fromSecond.push(event));
+    second.emit({ type: 'order/track', orderId: '7' });
+    emit({ type: 'order/track', orderId: '8' });
+    a.unsubscribe();
+    b.unsubscribe();
+    expect(fromFirst.map((event) => event.orderId)).toEqual(['7', '8']);
+    expect(fromSecond.map((event) => event.orderId)).toEqual(['7', '8']);
+    const subject = (globalThis as unknown as Record<symbol, Subject<BusEvent>>)[Symbol.for('@storefront/shared/bus')];
+    expect(subject).toBeDefined();
+  });
+});
+
+describe('useBusEvent', () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    const [last, setLast] = useState('');
+    useBusEvent('order/track', (event) => {
+      setCount((value) => value + 1);
+      setLast(`${label}:${event.orderId}`);
+    });
+    return (
+      <p>
+        {count} {last}
+      </p>
+    );
+  }
+
+  it('calls the latest handler while mounted and stops on unmount', () => {
+    const { rerender, unmount } = render(<Counter label="first" />);
+    act(() => emit({ type: 'order/track', orderId: '1' }));
+    expect(screen.getByText('1 first:1')).toBeInTheDocument();
+    rerender(<Counter label="second" />);
+    act(() => emit({ type: 'order/track', orderId: '2' }));
+    expect(screen.getByText('2 second:2')).toBeInTheDocument();
+    act(() => emit({ type: 'cart/open' }));
+    expect(screen.getByText('2 second:2')).toBeInTheDocument();
+    const subject = (globalThis as unknown as Record<symbol, Subject<BusEvent>>)[Symbol.for('@storefront/shared/bus')];
+    expect(subject.observed).toBe(true);
+    unmount();
+    expect(subject.observed).toBe(false); // the component's subscription is gone
+  });
+});
