@@ -1,0 +1,23 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface AuthCardProps {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame of the sign-in and sign-up pages. */
+export function AuthCard({ title, children, footer }: AuthCardProps) {
+  return (
+    <section style={{ display: 'flex', justifyContent: 'center', padding: '32px 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 458 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+        {footer ? <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div> : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { guestIdAtom, useT } from '@storefront/shared';
+import { Alert, Button, Form } from 'antd';
+import { useFormik } from 'formik';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { signInSchema, submitSignIn, type SignInValues } from '../api/sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useSubmit } from '../hooks/use-submit';
+import { AuthCard } from './auth-card';
+import { FormField } from './form-field';
+
+/** `/auth/sign-in`: email or phone and password; a guest's cart follows them into the account. */
+export function SignInForm() {
+  const t = useT();
+  const guestId = useAtomValue(guestIdAtom);
+  const complete = useCompleteSignIn('Sign in successfully.');
+  const { submit, submitting, error } = useSubmit(submitSignIn);
+  const formik = useFormik<SignInValues>({
+    initialValues: { emailOrPhone: '', password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values) => {
+      const response = await submit({ ...values, guestId });
+      if (response?.token) complete(response.token);
+    },
+  });
+
+  return (
+    <AuthCard
+      title={t('Sign In')}
+      footer={
+        <span>
+          {t("Don't have an account?")} <Link to="/auth/sign-up">{t('Sign Up')}</Link>
+        </span>
+      }
+    >
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('Sign In')}>
+        <Form layout="vertical" component="div">
+          {error ? <Alert type="error" showIcon title={t(error.message)} style={{ marginBottom: 16 }} /> : null}
+          <FormField
+            formik={formik}
+            name="emailOrPhone"
+            id="sign-in-email-or-phone"
+            label={t('Email or phone')}
+            autoComplete="username"
+            placeholder={t('Enter your email or phone')}
+          />
+          <FormField
+            formik={formik}
+            name="password"
+            id="sign-in-password"
+            label={t('Password')}
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('Enter your password')}
+          />
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('Sign In')}
+          </Button>
+        </Form>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { emit, toast, tokenAtom } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Only a path inside this site is a place to go back to (never `//evil.example`). */
+export function safeRedirect(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/')
+    ? from
+    : null;
+}
+
+/**
+ * What happens once the API hands out a token: it is stored, the other remotes
+ * hear about it, a toast confirms it and the visitor goes back where they came from.
+ */
+export function useCompleteSignIn(successMessage: string) {
+  const setToken = useSetAtom(tokenAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from =
+    safeRedirect(new URLSearchParams(location.search).get('from')) ??
+    safeRedirect((location.state as { from?: unknown } | null)?.from);
+
+  return useCallback(
+    (token: string) => {
+      setToken(token);
+      emit({ type: 'auth/signed-in' });
+      toast('success', successMessage);
+      navigate(from ?? '/home', { replace: true });
+    },
+    [from, navigate, setToken, successMessage],
+  );
+}

@@ -1,0 +1,85 @@
+import { on } from '@storefront/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import ProfileMenu from '../../../../exposes/profile-menu';
+import { demoCustomer } from '../../../../testing/customer';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { API, server, useMockApi } from '../../../../testing/server';
+
+useMockApi();
+jest.setTimeout(20_000);
+
+// antd's modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'),
+// whose pseudo-element argument jsdom does not implement.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+});
+afterAll(() => {
+  window.getComputedStyle = jsdomGetComputedStyle;
+});
+
+test('offers a Sign In button to a visitor that leads to the sign-in page', async () => {
+  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home' });
+
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-in');
+});
+
+test("shows the signed-in customer's name from their profile", async () => {
+  const authorizations: (string | null)[] = [];
+  server.use(
+    http.get(`${API}/customer/info`, ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return HttpResponse.json(demoCustomer);
+    }),
+  );
+  renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+
+  expect(await screen.findByRole('button', { name: 'Account menu of Jane Doe' })).toHaveTextContent('Jane');
+  expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(authorizations).toEqual(['Bearer token-123']);
+});
+
+test('still offers the menu when the profile cannot be loaded', async () => {
+  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json({ errors: [] }, { status: 500 })));
+  renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+
+  expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+});
+
+test('logs out after a confirmation: token cleared, toast, back home', async () => {
+  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)));
+  const signedOut = jest.fn();
+  const subscription = on('auth/signed-out').subscribe(signedOut);
+  const { user } = renderWithProviders(<ProfileMenu />, { route: '/store/12', storage: { token: 'token-123' } });
+
+  await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
+  await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to logout?');
+  expect(window.localStorage.getItem('token')).toBe('token-123');
+
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByText('Logout successful.')).toBeInTheDocument();
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(signedOut).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/home$/));
+  expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  subscription.unsubscribe();
+});
+
+test('keeps the customer signed in when the logout is cancelled', async () => {
+  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)));
+  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+
+  await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
+  await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+  await screen.findByRole('dialog');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+  expect(window.localStorage.getItem('token')).toBe('token-123');
+  expect(screen.getByRole('button', { name: 'Account menu of Jane Doe' })).toBeInTheDocument();
+});

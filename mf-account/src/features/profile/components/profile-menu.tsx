@@ -1,0 +1,82 @@
+import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { emit, isSignedInAtom, toast, tokenAtom, truncate, useT } from '@storefront/shared';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCustomerInfo } from '../api/get-customer-info';
+
+/** The spec waits half a second between the confirmation and the sign-out. */
+export const LOGOUT_DELAY_MS = 500;
+
+/** Navbar: a Sign In button for a visitor, the customer's menu once signed in. */
+export function ProfileMenu() {
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  return isSignedIn ? <CustomerMenu /> : <SignInButton />;
+}
+
+function SignInButton() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={<UserOutlined aria-hidden />} onClick={() => navigate('/auth/sign-in')}>
+      {t('Sign In')}
+    </Button>
+  );
+}
+
+function CustomerMenu() {
+  const t = useT();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const setToken = useSetAtom(tokenAtom);
+  const { data: customer } = useCustomerInfo();
+  const name = customer ? `${customer.f_name ?? ''} ${customer.l_name ?? ''}`.trim() : '';
+
+  const logout = () =>
+    modal.confirm({
+      title: t('Are you sure you want to logout?'),
+      okText: t('Logout'),
+      cancelText: t('Cancel'),
+      onOk: () =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            setToken(null);
+            emit({ type: 'auth/signed-out' });
+            toast('success', 'Logout successful.');
+            navigate(pathname === '/home' ? '/' : '/home');
+            resolve();
+          }, LOGOUT_DELAY_MS);
+        }),
+    });
+
+  const items: MenuProps['items'] = [
+    ...(customer
+      ? [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <span>
+                <strong style={{ display: 'block' }}>{name}</strong>
+                <span>{customer.email || customer.phone}</span>
+              </span>
+            ),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
+    { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate('/track-order') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('Logout'), onClick: logout },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={name ? t('Account menu of {name}', { name }) : t('My account')}>
+        <Avatar size="small" src={customer?.image_full_url || undefined} icon={<UserOutlined aria-hidden />} alt="" aria-hidden />
+        <span style={{ marginInlineStart: 6 }}>{name ? truncate(customer?.f_name || name, 16) : t('My account')}</span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}
