@@ -21,7 +21,9 @@ export type BusEvent =
   | { type: 'auth/signed-out' }
   | { type: 'session/expired' }
   | { type: 'order/track'; orderId: string }
-  | { type: 'toast'; level: ToastLevel; message: string; duration?: number; key?: string };
+  | { type: 'toast'; level: ToastLevel; message: string; duration?: number; key?: string }
+  /** Answer to `location/pick` with fromReceiver: a parcel receiver's location, not saved as the visitor's own. */
+  | { type: 'location/receiver-picked'; location: StoredLocation };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
