@@ -41,21 +41,22 @@ fs.mkdirSync(RESULTS, { recursive: true });
 /**
  * Runs a command with inherited output.
  * @param {string} command @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, quiet?: boolean }} [options]
+ *   capture: also collect the output; quiet: collect it without echoing
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args, { cwd = ROOT, env = process.env, capture = false } = {}) {
+function run(command, args, { cwd = ROOT, env = process.env, capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'] });
     let output = '';
     if (capture) {
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        process.stdout.write(chunk);
+        if (!quiet) process.stdout.write(chunk);
       });
       child.stderr.on('data', (chunk) => {
         output += chunk;
-        process.stderr.write(chunk);
+        if (!quiet) process.stderr.write(chunk);
       });
     }
     child.on('error', (error) => resolve({ code: 127, output: String(error) }));
@@ -120,17 +121,23 @@ await stage('eslint', async () => {
   return { ok: code === 0, passed: null, failed: null };
 });
 
-// (c) Types, per package that has a typecheck script.
+// (c) Types, per package that has a typecheck script, two at a time (tsc is single-threaded).
 await stage('typecheck', async () => {
   const workspaces = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+  const queue = workspaces.filter((workspace) => readJson(path.join(ROOT, workspace, 'package.json'))?.scripts?.typecheck);
   const failedPackages = [];
-  for (const workspace of workspaces) {
-    const pkg = readJson(path.join(ROOT, workspace, 'package.json'));
-    if (!pkg?.scripts?.typecheck) continue;
-    console.log(`tsc: ${workspace}`);
-    const { code } = await run(NPM, ['run', 'typecheck', '--silent', '--workspace', workspace]);
-    if (code !== 0) failedPackages.push(workspace);
-  }
+  const worker = async () => {
+    for (let workspace = queue.shift(); workspace; workspace = queue.shift()) {
+      const started = Date.now();
+      const { code, output } = await run(NPM, ['run', 'typecheck', '--silent', '--workspace', workspace], { capture: true, quiet: true });
+      console.log(`tsc ${workspace}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (code !== 0) {
+        failedPackages.push(workspace);
+        process.stdout.write(output);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
   return { ok: failedPackages.length === 0, passed: null, failed: null, note: failedPackages.length ? `failed: ${failedPackages.join(', ')}` : undefined };
 });
 
