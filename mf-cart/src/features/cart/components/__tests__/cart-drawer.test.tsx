@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { GUEST_ID, configFixture, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';
+import { recordEvents } from '../../../../testing/record-events';
+import { renderCart } from '../../../../testing/render-cart';
+import { API, backend, server, useMswServer } from '../../../../testing/server';
+
+useMswServer();
+
+async function openDrawer(user: ReturnType<typeof renderCart>['user']) {
+  await user.click(screen.getByRole('button', { name: /^Shopping Cart/ }));
+  return screen.findByRole('dialog', { name: 'Shopping Cart' });
+}
+
+/**
+ * antd gives every dialog title the id "test-id" under Jest, so with two dialogs
+ * open their accessible names collide; find the one showing the title instead.
+ */
+async function dialogTitled(title: string) {
+  const [text] = await screen.findAllByText(title);
+  const dialog = text.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`"${title}" is not in a dialog`);
+  return dialog;
+}
+
+const line = (name: string) => screen.findByRole('listitem', { name });
+
+test('shows the empty state, and Continue Shopping goes home and closes the drawer', async () => {
+  const { user } = renderCart({ storage: locatedGuest(), route: '/store/3' });
+  const drawer = await openDrawer(user);
+  expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
+  expect(within(drawer).getByText('No items added in your cart. Please add product to your cart list.')).toBeInTheDocument();
+  await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }));
+  expect(screen.getByTestId('current-url')).toHaveTextContent('/home');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).toBeNull());
+});
+
+test('asks for nobody’s cart when the visitor has neither a token nor a guest id', async () => {
+  const { guest_id: _guest, ...withoutGuest } = locatedGuest();
+  const { user } = renderCart({ storage: withoutGuest });
+  const drawer = await openDrawer(user);
+  expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+  expect(backend.requests.filter((request) => request.path.includes('cart'))).toEqual([]);
+});
+
+test('lists the lines with store, prices, quantity, savings, free-delivery progress and subtotal', async () => {
+  const milk = itemFixture({ name: 'Milk', price: 10, discount: 10, discount_type: 'percent', store_name: 'Green Market' });
+  const bread = itemFixture({ name: 'Bread', price: 6 });
+  backend.lines = [lineFixture(milk, 2), lineFixture(bread, 1)];
+  const { user } = renderCart({ storage: locatedGuest() });
+  const drawer = await openDrawer(user);
+
+  const milkLine = await line('Milk');
+  expect(within(milkLine).getByText('Green Market')).toBeInTheDocument();
+  expect(within(milkLine).getByText('$9.00 each')).toBeInTheDocument();
+  expect(within(milkLine).getByLabelText('Line total')).toHaveTextContent('$18.00');
+  expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('02');
+  expect(within(drawer).getByText(/You have Saved/)).toHaveTextContent('You have Saved $2.00');
+  expect(within(drawer).getByText('$76.00 more for free delivery')).toBeInTheDocument();
+  expect(within(drawer).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '24');
+  expect(within(drawer).getByLabelText('Subtotal')).toHaveTextContent('$24.00');
+  expect(backend.requests.find((request) => request.path === 'customer/cart/list')?.query).toEqual({ guest_id: GUEST_ID });
+});
+
+test('says the delivery charge is reduced once the threshold is reached, and hides savings without discounts', async () => {
+  backend.config = configFixture({ free_delivery_over: 20 });
+  backend.lines = [lineFixture(itemFixture({ name: 'Cheese', price: 25 }), 1)];
+  const { user } = renderCart({ storage: locatedGuest() });
+  const drawer = await openDrawer(user);
+  expect(await within(drawer).findByText('You have reduced delivery charge')).toBeInTheDocument();
+  expect(within(drawer).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(within(drawer).queryByText(/You have Saved/)).toBeNull();
+});
+
+test('raises the quantity with plus and tells the other remotes', async () => {
+  const milk = itemFixture({ name: 'Milk', price: 10 });
+  backend.lines = [lineFixture(milk, 2)];
+  const changes = recordEvents('cart/changed');
+  const { user } = renderCart({ storage: locatedGuest() });
+  await openDrawer(user);
+  const milkLine = await line('Milk');
+  await user.click(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }));
+  await waitFor(() => expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('03'));
+  expect(within(milkLine).getByLabelText('Line total')).toHaveTextContent('$30.00');
+  expect(backend.changes()).toEqual([
+    expect.objectContaining({ method: 'POST', path: 'customer/cart/update', body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 3 } }),
+  ]);
+  expect(changes.at(-1)?.lines[0].quantity).toBe(3);
+});
+
+test('lowers the quantity with minus, then deletes the line at quantity 1', async () => {
+  const milk = itemFixture({ name: 'Milk' });
+  backend.lines = [lineFixture(milk, 2)];
+  const { user } = renderCart({ storage: locatedGuest() });
+  const drawer = await openDrawer(user);
+  const milkLine = await line('Milk');
+  await user.click(within(milkLine).getByRole('button', { name: 'Decrease quantity of Milk' }));
+  await waitFor(() => expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('01'));
+  expect(within(milkLine).queryByRole('button', { name: 'Decrease quantity of Milk' })).toBeNull();
+
+  await user.click(within(milkLine).getByRole('button', { name: 'Remove Milk from cart' }));
+  expect(await screen.findByText('Removed from cart.')).toBeInTheDocument();
+  expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
+  expect(backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+    { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 1 } },
+    { method: 'DELETE', path: 'customer/cart/remove-item', query: { cart_id: String(milk.id + 1000), guest_id: GUEST_ID }, body: undefined },
+  ]);
+});
+
+test('refuses plus outside food when the stock is used up', async () => {
+  backend.lines = [lineFixture(itemFixture({ name: 'Butter', stock: 2 }), 2)];
+  const toasts = recordEvents('toast');
+  const { user } = renderCart({ storage: locatedGuest() });
+  await openDrawer(user);
+  await user.click(within(await line('Butter')).getByRole('button', { name: 'Increase quantity of Butter' }));
+  expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+  expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'Out of Stock', duration: 5000 }]);
+  expect(backend.changes()).toEqual([]);
+});
+
+test('refuses plus outside food at the maximum cart quantity', async () => {
+  backend.lines = [lineFixture(itemFixture({ name: 'Oil', maximum_cart_quantity: 3 }), 3)];
+  const { user } = renderCart({ storage: locatedGuest() });
+  await openDrawer(user);
+  await user.click(within(await line('Oil')).getByRole('button', { name: 'Increase quantity of Oil' }));
+  expect(await screen.findByText('Out of Limits')).toBeInTheDocument();
+  expect(backend.changes()).toEqual([]);
+});
+
+test('only warns at the maximum in the food module, and still sends', async () => {
+  const soup = itemFixture({ name: 'Soup', module_type: 'food', maximum_cart_quantity: 1 });
+  backend.lines = [lineFixture(soup, 1)];
+  const toasts = recordEvents('toast');
+  const { user } = renderCart({ storage: locatedGuest() });
+  await openDrawer(user);
+  const soupLine = await line('Soup');
+  await user.click(within(soupLine).getByRole('button', { name: 'Increase quantity of Soup' }));
+  await waitFor(() => expect(within(soupLine).getByLabelText('Quantity')).toHaveTextContent('02'));
+  expect(toasts[0]).toMatchObject({ level: 'warning', message: 'Out of Limits' });
+});
+
+test('keeps the cart and shows the server message when a change fails', async () => {
+  backend.lines = [lineFixture(itemFixture({ name: 'Milk' }), 2)];
+  server.use(
+    http.post(`${API}/customer/cart/update`, () =>
+      HttpResponse.json({ errors: [{ code: 'cart', message: 'The store is closed now.' }] }, { status: 403 }),
+    ),
+  );
+  const toasts = recordEvents('toast');
+  const { user } = renderCart({ storage: locatedGuest() });
+  await openDrawer(user);
+  const milkLine = await line('Milk');
+  await user.click(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }));
+  expect(await screen.findByText('The store is closed now.')).toBeInTheDocument();
+  expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'The store is closed now.', duration: 5000 }]);
+  expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('02');
+  expect(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' })).toBeEnabled();
+});
+
+test('shows a retry when the cart cannot be loaded', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/customer/cart/list`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ errors: [{ code: 'server', message: 'Service unavailable' }] }, { status: 503 })
+        : HttpResponse.json([lineFixture(itemFixture({ name: 'Tea' }))]);
+    }),
+  );
+  const { user } = renderCart({ storage: locatedGuest() });
+  const drawer = await openDrawer(user);
+  expect(await within(drawer).findByText('Your cart could not be loaded.')).toBeInTheDocument();
+  await user.click(within(drawer).getByRole('button', { name: 'Try again' }));
+  expect(await line('Tea')).toBeInTheDocument();
+});
+
+describe('Proceed To Checkout', () => {
+  beforeEach(() => {
+    backend.lines = [lineFixture(itemFixture({ name: 'Milk' }))];
+  });
+
+  test('takes a signed-in customer to the cart checkout, asking for the cart by token', async () => {
+    const { user } = renderCart({ storage: { ...locatedGuest(), token: 'token-abc' } });
+    const drawer = await openDrawer(user);
+    await line('Milk');
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/checkout?page=cart');
+    const list = backend.requests.find((request) => request.path === 'customer/cart/list');
+    expect(list).toMatchObject({ authorization: 'Bearer token-abc', query: {} });
+  });
+
+  test.each([
+    ['Guest', '/checkout?page=cart'],
+    ['Login', '/auth/sign-in'],
+    ['Sign Up', '/auth/sign-up'],
+  ])('offers a guest the login-or-guest prompt, whose %s button goes to %s', async (button, path) => {
+    const { user } = renderCart({ storage: locatedGuest() });
+    const drawer = await openDrawer(user);
+    await line('Milk');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Proceed To Checkout' })).toBeEnabled());
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed To Checkout' }));
+    const prompt = await dialogTitled('Do you want to login or continue as a guest?');
+    expect(
+      within(prompt).getByText(
+        "If you log in, your order history will be saved. However, if you continue as a guest, you won't be able to see your order history after completing your order.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: button }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent(path);
+  });
+
+  test('sends a guest to sign in when guest checkout is off', async () => {
+    backend.config = configFixture({ guest_checkout_status: 0 });
+    const { user } = renderCart({ storage: locatedGuest() });
+    const drawer = await openDrawer(user);
+    await line('Milk');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Proceed To Checkout' })).toBeEnabled());
+    await user.click(within(drawer).getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/auth/sign-in');
+    expect(screen.queryByText('Do you want to login or continue as a guest?')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { emit, useT } from '@storefront/shared';
+import { Badge, Button } from 'antd';
+import { useCart } from '../api/get-cart';
+
+/** The navbar's cart: the number of lines in a badge; opens the drawer. */
+export function CartButton() {
+  const t = useT();
+  const { lines } = useCart();
+  const count = lines.length;
+  const label = count > 0 ? `${t('Shopping Cart')}: ${t('{count} items', { count })}` : t('Shopping Cart');
+  return (
+    <Badge count={count} size="small" offset={[-4, 4]}>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        icon={<ShoppingCartOutlined aria-hidden />}
+        aria-label={label}
+        title={t('Shopping Cart')}
+        onClick={() => emit({ type: 'cart/open' })}
+      />
+    </Badge>
+  );
+}

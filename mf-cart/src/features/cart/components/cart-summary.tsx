@@ -1,0 +1,48 @@
+import { cartSavings, freeDeliveryProgress, roundMoney, useT, type CartLine } from '@storefront/shared';
+import { Progress, Typography } from 'antd';
+
+export interface CartSummaryProps {
+  lines: CartLine[];
+  formatPrice: (amount: number) => string;
+  /** The config's free_delivery_over; no bar without one. */
+  freeDeliveryOver: number | null | undefined;
+}
+
+const { Text } = Typography;
+
+/** The server's line totals added up. */
+export function cartTotal(lines: CartLine[]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + (Number(line.price) || 0), 0));
+}
+
+/** Savings, the free-delivery progress and the subtotal. */
+export function CartSummary({ lines, formatPrice, freeDeliveryOver }: CartSummaryProps) {
+  const t = useT();
+  const subtotal = cartTotal(lines);
+  const saved = cartSavings(lines);
+  const progress = freeDeliveryProgress(subtotal, freeDeliveryOver);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {saved > 0 ? (
+        <Text type="success" role="note">
+          {t('You have Saved')} {formatPrice(saved)}
+        </Text>
+      ) : null}
+      {progress.applies ? (
+        <div>
+          <Text style={{ fontSize: 13 }}>
+            {progress.reached
+              ? t('You have reduced delivery charge')
+              : `${formatPrice(progress.remaining)} ${t('more for free delivery')}`}
+          </Text>
+          <Progress percent={progress.percent} size="small" aria-label={t('Free delivery progress')} />
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Text strong>{t('Subtotal')}</Text>
+        <Text strong aria-label={t('Subtotal')}>{formatPrice(subtotal)}</Text>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { emit, type CartLine } from '@storefront/shared';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { currentCartKey } from '../api/get-cart';
+
+/**
+ * Every cart call answers with the whole cart: it becomes the cached cart (no
+ * refetch needed) and the other remotes hear about it.
+ */
+export function useApplyCart(): (lines: CartLine[]) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (answer: CartLine[]) => {
+      const lines = Array.isArray(answer) ? answer : [];
+      const key = currentCartKey();
+      if (key) void mutate(key, lines, { revalidate: false });
+      emit({ type: 'cart/changed', lines });
+    },
+    [mutate],
+  );
+}

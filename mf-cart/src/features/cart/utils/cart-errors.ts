@@ -1,0 +1,16 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, cartErrorReason, toast, type CartRefusalReason } from '@storefront/shared';
+
+/** The spec: cart failure toasts stay 5000 ms. */
+export const CART_TOAST_MS = 5000;
+
+/** The rule behind a failed cart call, when the API named one (409 cart_store, stock, cart_item_limit). */
+export function refusalOf(error: unknown): CartRefusalReason | undefined {
+  return error instanceof ApiError ? cartErrorReason(error.code) : undefined;
+}
+
+/** Toasts a failed cart call: the server's message, or the generic one for anything else. */
+export function toastCartFailure(error: unknown): void {
+  const reason = refusalOf(error);
+  if (reason === 'Out of Stock' || reason === 'Out of Limits') toast('error', reason, CART_TOAST_MS);
+  else toast('error', error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE, CART_TOAST_MS);
+}

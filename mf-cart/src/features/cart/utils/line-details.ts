@@ -1,0 +1,36 @@
+import type { CartLine, ModuleType } from '@storefront/shared';
+
+/** The module a line belongs to: its item's, else the chosen module's. */
+export function lineModuleType(line: CartLine, fallback: ModuleType | undefined): ModuleType | undefined {
+  return line.item?.module_type ?? fallback;
+}
+
+/** Stock that limits a line: its chosen (non-food) variation's stock, else the item's. */
+export function lineStock(line: CartLine): number | null | undefined {
+  const chosen = (line.variation ?? []).find(
+    (entry): entry is { type: string } => Boolean(entry) && typeof (entry as { type?: unknown }).type === 'string',
+  );
+  const variation = chosen ? line.item?.variations?.find((candidate) => candidate.type === chosen.type) : undefined;
+  return variation?.stock ?? line.item?.stock;
+}
+
+/** 'Size: Large, Extra cheese' for food groups, the type ('Red-XL') for other modules. */
+export function variationSummary(line: CartLine): string {
+  return (line.variation ?? [])
+    .map((entry) => {
+      if (!entry || typeof entry !== 'object') return '';
+      const record = entry as { type?: unknown; name?: unknown; values?: { label?: unknown } };
+      if (typeof record.type === 'string') return record.type;
+      const labels = Array.isArray(record.values?.label) ? record.values.label.map(String) : [];
+      return typeof record.name === 'string' && labels.length > 0 ? `${record.name}: ${labels.join(', ')}` : '';
+    })
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The unit price the server charged (its line total over the quantity when it sent none). */
+export function lineUnitPrice(line: CartLine): number {
+  if (Number.isFinite(Number(line.unit_price))) return Number(line.unit_price);
+  const quantity = Number(line.quantity) || 1;
+  return (Number(line.price) || 0) / quantity;
+}

@@ -1,0 +1,98 @@
+import { registerMessages } from '@storefront/shared';
+
+// The cart's own texts (the spec's shared ones are registered by @storefront/shared).
+registerMessages('ar', {
+  'Shopping Cart': 'سلة التسوق',
+  '{count} items': '{count} منتجات',
+  'Your cart is empty': 'سلتك فارغة',
+  'No items added in your cart. Please add product to your cart list.':
+    'لم تتم إضافة أي منتجات إلى سلتك. يرجى إضافة منتج إلى قائمة السلة.',
+  'Continue Shopping': 'متابعة التسوق',
+  'Proceed To Checkout': 'المتابعة إلى الدفع',
+  'You have Saved': 'لقد وفرت',
+  'more for free delivery': 'إضافية للتوصيل المجاني',
+  'You have reduced delivery charge': 'لقد خفضت رسوم التوصيل',
+  'Free delivery progress': 'التقدم نحو التوصيل المجاني',
+  Subtotal: 'المجموع الفرعي',
+  'Cart items': 'منتجات السلة',
+  Item: 'منتج',
+  '{price} each': '{price} للقطعة',
+  'Line total': 'إجمالي السطر',
+  Quantity: 'الكمية',
+  'Quantity of {name}': 'كمية {name}',
+  'Increase quantity of {name}': 'زيادة كمية {name}',
+  'Decrease quantity of {name}': 'تقليل كمية {name}',
+  'Remove {name} from cart': 'إزالة {name} من السلة',
+  'Removed from cart.': 'تمت الإزالة من السلة.',
+  'Item added to cart': 'تمت إضافة المنتج إلى السلة',
+  'Out of Stock': 'غير متوفر في المخزون',
+  'Out of Limits': 'تجاوز الحد المسموح',
+  'Your cart could not be loaded.': 'تعذر تحميل سلتك.',
+  'Your cart could not be refreshed.': 'تعذر تحديث سلتك.',
+  'Try again': 'حاول مرة أخرى',
+  Loading: 'جارٍ التحميل',
+  'Clear cart?': 'مسح السلة؟',
+  'Your cart has items from another store. If you continue, the previous items will be removed and this item will be added.':
+    'سلتك تحتوي على منتجات من متجر آخر. إذا تابعت، ستتم إزالة المنتجات السابقة وإضافة هذا المنتج.',
+  'Clear cart and add': 'امسح السلة وأضف',
+  Cancel: 'إلغاء',
+  'Your cart has been cleared successfully. And selected item added to the cart.':
+    'تم مسح سلتك بنجاح. وتمت إضافة المنتج المحدد إلى السلة.',
+  'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not':
+    'يرجى إضافة موقع التوصيل حتى نتمكن من التحقق مما إذا كان المطعم يوصل إلى منطقتك أم لا',
+  'Do you want to login or continue as a guest?': 'هل تريد تسجيل الدخول أم المتابعة كضيف؟',
+  "If you log in, your order history will be saved. However, if you continue as a guest, you won't be able to see your order history after completing your order.":
+    'إذا سجلت الدخول، فسيتم حفظ سجل طلباتك. أما إذا تابعت كضيف، فلن تتمكن من رؤية سجل طلباتك بعد إتمام الطلب.',
+  Guest: 'ضيف',
+  Login: 'تسجيل الدخول',
+  'Sign Up': 'إنشاء حساب',
+  'Current page': 'الصفحة الحالية',
+});
+
+registerMessages('tr', {
+  'Shopping Cart': 'Alışveriş Sepeti',
+  '{count} items': '{count} ürün',
+  'Your cart is empty': 'Sepetiniz boş',
+  'No items added in your cart. Please add product to your cart list.':
+    'Sepetinize ürün eklenmedi. Lütfen sepet listenize ürün ekleyin.',
+  'Continue Shopping': 'Alışverişe devam et',
+  'Proceed To Checkout': 'Ödemeye geç',
+  'You have Saved': 'Tasarrufunuz',
+  'more for free delivery': 'daha harcayın, teslimat ücretsiz',
+  'You have reduced delivery charge': 'Teslimat ücretini düşürdünüz',
+  'Free delivery progress': 'Ücretsiz teslimat ilerlemesi',
+  Subtotal: 'Ara toplam',
+  'Cart items': 'Sepetteki ürünler',
+  Item: 'Ürün',
+  '{price} each': 'Tanesi {price}',
+  'Line total': 'Satır toplamı',
+  Quantity: 'Adet',
+  'Quantity of {name}': '{name} adedi',
+  'Increase quantity of {name}': '{name} adedini artır',
+  'Decrease quantity of {name}': '{name} adedini azalt',
+  'Remove {name} from cart': '{name} ürününü sepetten çıkar',
+  'Removed from cart.': 'Sepetten çıkarıldı.',
+  'Item added to cart': 'Ürün sepete eklendi',
+  'Out of Stock': 'Stokta yok',
+  'Out of Limits': 'Limit aşıldı',
+  'Your cart could not be loaded.': 'Sepetiniz yüklenemedi.',
+  'Your cart could not be refreshed.': 'Sepetiniz yenilenemedi.',
+  'Try again': 'Tekrar deneyin',
+  Loading: 'Yükleniyor',
+  'Clear cart?': 'Sepet temizlensin mi?',
+  'Your cart has items from another store. If you continue, the previous items will be removed and this item will be added.':
+    'Sepetinizde başka bir mağazadan ürünler var. Devam ederseniz önceki ürünler çıkarılacak ve bu ürün eklenecek.',
+  'Clear cart and add': 'Sepeti temizle ve ekle',
+  Cancel: 'İptal',
+  'Your cart has been cleared successfully. And selected item added to the cart.':
+    'Sepetiniz başarıyla temizlendi. Seçilen ürün sepete eklendi.',
+  'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not':
+    'Restoranın bölgenize teslimat yapıp yapmadığını kontrol edebilmemiz için lütfen teslimat konumunuzu ekleyin',
+  'Do you want to login or continue as a guest?': 'Giriş yapmak mı yoksa misafir olarak devam etmek mi istersiniz?',
+  "If you log in, your order history will be saved. However, if you continue as a guest, you won't be able to see your order history after completing your order.":
+    'Giriş yaparsanız sipariş geçmişiniz kaydedilir. Misafir olarak devam ederseniz, siparişinizi tamamladıktan sonra sipariş geçmişinizi göremezsiniz.',
+  Guest: 'Misafir',
+  Login: 'Giriş yap',
+  'Sign Up': 'Kayıt ol',
+  'Current page': 'Geçerli sayfa',
+});
