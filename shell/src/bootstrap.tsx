@@ -21,6 +21,7 @@ async function start() {
   } catch (error) {
     console.error('[shell] the remotes could not be registered', error);
   }
+  document.body.style.margin = '0';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { AppProviders, BusToasts } from '@storefront/shared';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
 
 /** The composed page: providers once, toasts once, the one router of the site. */

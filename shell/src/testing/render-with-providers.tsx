@@ -16,7 +16,7 @@ import {
   type Module,
 } from '@storefront/shared';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 
 export interface TestSession {
   token?: string;

@@ -2,7 +2,7 @@ import { AimOutlined, AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, useT } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
 

@@ -1,5 +1,5 @@
 import { RemoteMount } from '@storefront/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';
 import { NotFoundRoute } from './not-found-route';

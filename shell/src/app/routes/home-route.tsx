@@ -1,6 +1,6 @@
 import { moduleAtom, RemoteMount, zoneIdsAtom } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { LandingRoute } from './landing-route';
 
 /**

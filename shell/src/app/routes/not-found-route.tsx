@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useT } from '@storefront/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** Any path no app owns: a translated 404 with a way back. */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useT } from '@storefront/shared';
 import { useConfig } from '../api/get-config';
 

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { moduleAtom, useBusEvent, useT } from '@storefront/shared';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ModulePicker } from './module-picker';
 
 /**

@@ -1,7 +1,7 @@
 import { emit, moduleAtom, toast, type Module } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** Stores the chosen module, tells the remotes, confirms and opens its home. */
 export function useChooseModule(onChosen?: (module: Module) => void) {

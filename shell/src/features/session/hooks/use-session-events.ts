@@ -1,6 +1,6 @@
 import { toast, tokenAtom, useBusEvent } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /**
  * The shell's side of the session events. A 401 with a token (emitted by the
