@@ -1,0 +1,15 @@
+import { ApiError, getPlaceDetails, type LatLng } from '@storefront/shared';
+
+export const placeDetailsKey = (placeId: string) => ['config/place-api-details', placeId] as const;
+
+/** The coordinates of a chosen prediction (and the provider's address for it, if any). */
+export async function fetchPlaceDetails(placeId: string): Promise<{ latLng: LatLng; address?: string }> {
+  const response = await getPlaceDetails(placeId);
+  const location = response?.result?.geometry?.location;
+  const lat = Number(location?.lat);
+  const lng = Number(location?.lng);
+  if (!location || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+    throw new ApiError(404, 'Could not find this place on the map.');
+  }
+  return { latLng: { lat, lng }, address: response.result.formatted_address || undefined };
+}
