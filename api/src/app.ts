@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import autoload from '@fastify/autoload'
+import cors from '@fastify/cors'
+import etag from '@fastify/etag'
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { fileURLToPath } from 'node:url'
+import { Type } from 'typebox'
+import { loadConfig, type AppConfig } from './config.js'
+import { openDatabase } from './db/open.js'
+import type { Db } from './db/db.js'
+import dbPlugin from './plugins/app/db.js'
+import errorHandler from './plugins/app/error-handler.js'
+import requestHeaders from './plugins/app/request-headers.js'
+import repositories from './plugins/app/repositories.js'
+import session from './plugins/app/session.js'
+import storage from './plugins/app/storage.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+  }
+}
+
+export interface BuildAppOptions {
+  config?: Partial<AppConfig>
+  /** An open database to use instead of opening one from the config (tests pass a fresh one). */
+  db?: Db
+  logger?: FastifyServerOptions['logger']
+}
+
+// autoload only loads .ts route files when it believes a TypeScript loader is active;
+// when this very file runs as .ts (tsx), one is.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config }
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        removeAdditional: true, // with additionalProperties:false on every body, unknown fields are stripped
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+
+  // External plugins first: they shape every request before our code sees it.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    allowedHeaders: [
+      'content-type', 'authorization', 'zoneid', 'moduleid', 'latitude', 'longitude',
+      'x-localization', 'x-software-id', 'accept', 'x-server', 'if-none-match',
+    ],
+    exposedHeaders: ['etag', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
+    maxAge: 600,
+  })
+  await app.register(etag, { weak: true })
+  // global:false: only routes that opt in (auth) are limited; the catalogue must not throttle browsing.
+  await app.register(rateLimit, { global: false })
+
+  // App plugins: error shape, database, repositories (all SQL), session headers, identity.
+  await app.register(errorHandler)
+  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) })
+  await app.register(repositories)
+  await app.register(requestHeaders)
+  await app.register(session)
+  await app.register(storage)
+
+  app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }))
+
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('./routes', import.meta.url)),
+    options: { prefix: '/api/v1' },
+    dirNameRoutePrefix: true,
+    ignorePattern: /(^|\/)_|\.test\.|\.d\.ts$/,
+  })
+
+  return app
+}

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { HttpError } from '../../errors.js'
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number]
+
+function fieldOf(issue: ValidationIssue): string {
+  const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty
+  if (missing) return missing
+  const path = issue.instancePath?.replace(/^\//, '').split('/')[0]
+  return path || 'request'
+}
+
+function describe(issue: ValidationIssue, context: string | undefined): string {
+  const field = fieldOf(issue)
+  if (issue.keyword === 'required') return `The ${field} field is required.`
+  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field'
+  return `The ${field} ${where} ${issue.message ?? 'is invalid'}.`
+}
+
+/**
+ * Every failure leaves as `{"errors":[{"code","message"}]}`: validation is 422
+ * (malformed JSON and bad headers 400), our own HttpErrors keep their status,
+ * and only a real fault becomes a 500 with a generic message.
+ */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] })
+    }
+    if (error.validation) {
+      const issues = error.validation
+      return reply.code(422).send({
+        errors: issues.map((issue) => ({ code: fieldOf(issue), message: describe(issue, error.validationContext) })),
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) {
+      return reply.code(429).send({ errors: [{ code: 'too_many_requests', message: 'Too many requests, please try again later.' }] })
+    }
+    if (status >= 400 && status < 500) {
+      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request'
+      return reply.code(status).send({ errors: [{ code, message: error.message }] })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] })
+  })
+})

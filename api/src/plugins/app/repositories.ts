@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { createIdentityRepository } from '../../repositories/identity-repository.js'
+import { createStorageRepository } from '../../repositories/storage-repository.js'
+
+/** Every repository, built once on the app's database. Routes reach SQL only through `app.repos`. */
+function createRepositories(app: FastifyInstance) {
+  const { db } = app
+  return {
+    identity: createIdentityRepository(db),
+    storage: createStorageRepository(db),
+  }
+}
+
+export type Repositories = ReturnType<typeof createRepositories>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories
+  }
+}
+
+export default fp(
+  async function repositories(app: FastifyInstance) {
+    app.decorate('repos', createRepositories(app))
+  },
+  { name: 'repositories', dependencies: ['db'] },
+)

@@ -1,0 +1,32 @@
+import type { Db } from '../db/db.js'
+
+/** Which table names each image kind, for the generated SVGs under /storage/{kind}/{id}.svg. */
+const kinds: Record<string, string> = {
+  item: 'select name from items where id = $1',
+  'campaign-item': 'select title as name from item_campaigns where id = $1',
+  store: 'select name from stores where id = $1',
+  'store-cover': 'select name from stores where id = $1',
+  category: 'select name from categories where id = $1',
+  brand: 'select name from brands where id = $1',
+  module: 'select module_name as name from modules where id = $1',
+  'module-thumbnail': 'select module_name as name from modules where id = $1',
+  banner: 'select title as name from banners where id = $1',
+  campaign: 'select title as name from campaigns where id = $1',
+  'parcel-category': 'select name from parcel_categories where id = $1',
+  customer: "select f_name || ' ' || l_name as name from customers where id = $1",
+  'delivery-man': "select f_name || ' ' || l_name as name from delivery_men where id = $1",
+  business: "select 'Marketplace' as name where $1::int = 1",
+}
+
+export const imageKinds = Object.keys(kinds)
+
+export function createStorageRepository(db: Db) {
+  return {
+    async nameOf(kind: string, id: number): Promise<string | null> {
+      const sql = kinds[kind]
+      if (!sql) return null
+      const { rows } = await db.query<{ name: string }>(sql, [id])
+      return rows[0]?.name ?? null
+    },
+  }
+}
