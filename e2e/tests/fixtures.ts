@@ -1,0 +1,91 @@
+/**
+ * Helpers shared by the journey specs: screenshots to look at, a visitor who
+ * already chose a location and a module (from the real API), the page's bus
+ * read through the one shared copy of @storefront/shared, and a record of
+ * uncaught page errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, ROOT } from '../support/servers';
+
+export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', '.tmp', 'screenshots');
+
+export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Demo@1234' };
+
+/** A place of the API's embedded gazetteer, inside the Manhattan zone. */
+export const PLACE_QUERY = 'Times Square';
+export const PLACE_LATLNG = { lat: 40.758, lng: -73.9855 };
+
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+export interface LocatedSession {
+  zoneId: string;
+  location: string;
+  latLng: { lat: number; lng: number };
+  module: { id: number; module_name: string; module_type: string; zones?: { id: number }[] };
+}
+
+/** Asks the real API for the zone of the demo place and a module serving it (grocery when there is one). */
+export async function locatedSession(request: APIRequestContext, moduleType = 'grocery'): Promise<LocatedSession> {
+  const zone = await request.get(`${API_URL}/api/v1/config/get-zone-id`, { params: PLACE_LATLNG });
+  if (!zone.ok()) throw new Error(`zone lookup failed: ${zone.status()} ${await zone.text()}`);
+  const { zone_id: zoneId } = (await zone.json()) as { zone_id: string };
+  const modules = await request.get(`${API_URL}/api/v1/module`, { headers: { zoneid: zoneId } });
+  if (!modules.ok()) throw new Error(`modules failed: ${modules.status()} ${await modules.text()}`);
+  const list = (await modules.json()) as LocatedSession['module'][];
+  const module = list.find((candidate) => candidate.module_type === moduleType) ?? list[0];
+  if (!module) throw new Error('the API serves no module in the demo zone');
+  return { zoneId, location: `${PLACE_QUERY}, New York`, latLng: PLACE_LATLNG, module };
+}
+
+/** Stores the session the way the shell does, before any script of the page runs. */
+export async function useSession(page: Page, session: LocatedSession, { withModule = true } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ session, withModule }) => {
+      if (window.sessionStorage.getItem('e2e-seeded')) return; // only the first load; later loads keep what the page did
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      window.localStorage.setItem('zoneid', session.zoneId);
+      window.localStorage.setItem('location', session.location);
+      window.localStorage.setItem('currentLatLng', JSON.stringify(session.latLng));
+      if (withModule) window.localStorage.setItem('module', JSON.stringify(session.module));
+    },
+    { session, withModule },
+  );
+}
+
+/** Uncaught errors in the page: a journey must end with none. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Subscribes, inside the page, to bus events through the page's one copy of
+ * @storefront/shared (taken from the federation share scope, as every remote
+ * gets it). Read them back with `busEvents(page)`.
+ */
+export async function listenToBus(page: Page, types: string[]): Promise<void> {
+  await page.waitForFunction(() => {
+    const scope = (globalThis as any).__FEDERATION__?.__SHARE__;
+    return Boolean(scope && Object.values(scope).some((s: any) => s?.default?.['@storefront/shared']));
+  });
+  await page.evaluate(async (types) => {
+    const scopes = (globalThis as any).__FEDERATION__.__SHARE__;
+    const entries = Object.values(scopes).flatMap((scope: any) => Object.values(scope?.default?.['@storefront/shared'] ?? {}));
+    const loaded: any = entries.find((entry: any) => entry.loaded && entry.lib) ?? entries[0];
+    const shared = loaded.lib ? loaded.lib() : (await loaded.get())();
+    const w = window as any;
+    w.__busEvents = [];
+    for (const type of types) shared.on(type).subscribe((event: unknown) => w.__busEvents.push(event));
+    w.__emit = shared.emit;
+  }, types);
+}
+
+export function busEvents(page: Page): Promise<{ type: string; [key: string]: unknown }[]> {
+  return page.evaluate(() => (window as any).__busEvents ?? []);
+}

@@ -1,0 +1,77 @@
+/**
+ * Exactly one copy of each singleton runs in the composed page: the share
+ * scope has one loaded provider per package, and over the network each
+ * package's chunks come from one origin only, whichever app provided them.
+ */
+import { expect, test, type Request } from '@playwright/test';
+import { appUrl, APPS } from '../support/servers';
+import { listenToBus, locatedSession, shot, useSession } from './fixtures';
+
+const SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/shared'];
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test('react, react-dom, antd, jotai, rxjs and @storefront/shared load once, from one origin', async ({ page, request }) => {
+  const session = await locatedSession(request);
+  await useSession(page, session);
+  const scripts: string[] = [];
+  page.on('request', (req: Request) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+
+  // Load every remote: the navbar widgets and overlays on /home, then the other routes.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /shopping cart/i })).toBeVisible();
+  await page.getByRole('link', { name: 'Track order' }).click();
+  await expect(page.getByRole('form', { name: 'Track order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+  await shot(page, 'singletons-all-remotes-loaded');
+
+  // 1. The share scope: one loaded entry (one version, one provider) per package.
+  const shareReport = await page.evaluate((names) => {
+    const scopes = (globalThis as any).__FEDERATION__.__SHARE__ as Record<string, Record<string, Record<string, Record<string, any>>>>;
+    const report: Record<string, { loaded: string[]; instances: string[] }> = {};
+    for (const name of names) {
+      const loaded = new Set<string>();
+      const instances = new Set<string>();
+      for (const [instance, scope] of Object.entries(scopes)) {
+        const versions = scope?.default?.[name];
+        if (!versions) continue;
+        instances.add(instance);
+        for (const [version, entry] of Object.entries(versions)) if (entry.loaded || entry.loading) loaded.add(`${version} from ${entry.from}`);
+      }
+      report[name] = { loaded: [...loaded], instances: [...instances] };
+    }
+    return report;
+  }, SINGLETONS);
+  for (const name of SINGLETONS) {
+    expect(shareReport[name].loaded, `${name} in the share scope`).toHaveLength(1);
+  }
+  // Every app's instance registered against the same scope (they all see react).
+  expect(shareReport.react.instances.length).toBeGreaterThanOrEqual(APPS.length);
+
+  // 2. The network: each package's chunks, as each app's manifest names them, came from one origin.
+  const origins: Record<string, Set<string>> = Object.fromEntries(SINGLETONS.map((name) => [name, new Set<string>()]));
+  for (const app of APPS) {
+    const manifest = (await (await request.get(`${appUrl(app.dir)}/mf-manifest.json`)).json()) as { shared: ManifestShared[] };
+    for (const shared of manifest.shared) {
+      if (!SINGLETONS.includes(shared.name)) continue;
+      const files = [...shared.assets.js.sync, ...shared.assets.js.async];
+      const fetched = scripts.filter((url) => url.startsWith(appUrl(app.dir) + '/') && files.some((file) => url.endsWith(`/${file}`)));
+      if (fetched.length > 0) origins[shared.name].add(appUrl(app.dir));
+    }
+  }
+  for (const name of SINGLETONS) {
+    expect([...origins[name]], `origins that served ${name}`).toHaveLength(1);
+  }
+
+  // 3. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
+  await listenToBus(page, ['cart/open']);
+  await page.evaluate(() => (window as any).__emit({ type: 'cart/open' }));
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+});
