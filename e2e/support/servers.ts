@@ -170,7 +170,8 @@ export function stopApi(): Promise<void> {
 export async function startApp(dir: AppDir): Promise<void> {
   const distDir = path.join(ROOT, dir, 'dist');
   if (!fs.existsSync(distDir)) throw new Error(`${dir}/dist is missing: run \`npm run build\` first`);
-  await startService(dir, process.execPath, [SERVE_STATIC, distDir, String(app(dir).port)], ROOT, { ...process.env, API_URL }, 15_000);
+  const env = dir === 'shell' ? { ...process.env, API_URL } : process.env;
+  await startService(dir, process.execPath, [SERVE_STATIC, distDir, String(app(dir).port)], ROOT, env, 15_000);
 }
 
 /** Stops an app's server, leaving its origin unreachable (connection refused). */

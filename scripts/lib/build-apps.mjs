@@ -34,7 +34,8 @@ function newestMtime(target) {
 /**
  * Why an app needs a build, or null when its dist is fresh. A build is stale
  * when dist is missing or any input is newer than the last successful build:
- * the app's src/, public/, its configs, the shared package or the build tooling.
+ * the app's src/, public/, its configs, the shared package, the build tooling
+ * or the lockfile (a dependency upgrade).
  * @param {import('./apps.cjs').App} app
  * @returns {string | null}
  */
@@ -53,6 +54,7 @@ export function staleReason(app) {
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'package.json'),
     path.join(ROOT, 'scripts', 'webpack'),
+    path.join(ROOT, 'package-lock.json'),
   ];
   for (const input of inputs) {
     if (newestMtime(input) > builtAt) return `${path.relative(ROOT, input)} changed`;
