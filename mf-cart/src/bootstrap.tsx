@@ -2,7 +2,7 @@ import './i18n';
 import { AppProviders, BusToasts, configureApi, useT } from '@storefront/shared';
 import { Layout, Typography } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';
 import Overlays from './exposes/overlays';
 

@@ -1,7 +1,7 @@
 import './i18n';
 import { AppProviders, BusToasts, configureApi } from '@storefront/shared';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import CatalogueRoutes from './exposes/routes';
 
 /** The API URL from /runtime-config.json when the harness is served with one. */

@@ -14,7 +14,7 @@ import {
   zoneIdAtom,
 } from '@storefront/shared';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the memory router starts at. */

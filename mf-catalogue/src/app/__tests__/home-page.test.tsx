@@ -1,7 +1,7 @@
 import { moduleAtom, on, type BusEvent } from '@storefront/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { configFixture, itemFixture, itemPage, locatedVisitor, moduleFixture } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { API, server, useMswServer } from '../../testing/server';

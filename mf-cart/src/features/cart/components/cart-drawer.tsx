@@ -1,8 +1,8 @@
-import { EmptyState, isSignedInAtom, useBusEvent, useT } from '@storefront/shared';
+import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage, useT } from '@storefront/shared';
 import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useCart } from '../api/get-cart';
 import { priceFormatter, useConfig } from '../api/get-config';
 import { useLineActions } from '../hooks/use-line-actions';
@@ -13,6 +13,7 @@ import { CheckoutChoice } from './checkout-choice';
 /** The 'Shopping Cart' side drawer, opened by `cart/open`. */
 export function CartDrawer() {
   const t = useT();
+  const rtl = isRtl(useLanguage());
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [choiceOpen, setChoiceOpen] = useState(false);
@@ -103,7 +104,7 @@ export function CartDrawer() {
         open={open}
         onClose={() => setOpen(false)}
         title={t('Shopping Cart')}
-        placement="right"
+        placement={rtl ? 'left' : 'right'}
         size="min(420px, 100vw)"
         footer={
           hasLines ? (

@@ -1,5 +1,5 @@
 import { cartSavings, freeDeliveryProgress, roundMoney, useT, type CartLine } from '@storefront/shared';
-import { Progress, Typography } from 'antd';
+import { Progress, Typography, theme } from 'antd';
 
 export interface CartSummaryProps {
   lines: CartLine[];
@@ -18,6 +18,7 @@ export function cartTotal(lines: CartLine[]): number {
 /** Savings, the free-delivery progress and the subtotal. */
 export function CartSummary({ lines, formatPrice, freeDeliveryOver }: CartSummaryProps) {
   const t = useT();
+  const { token } = theme.useToken();
   const subtotal = cartTotal(lines);
   const saved = cartSavings(lines);
   const progress = freeDeliveryProgress(subtotal, freeDeliveryOver);
@@ -36,7 +37,12 @@ export function CartSummary({ lines, formatPrice, freeDeliveryOver }: CartSummar
               ? t('You have reduced delivery charge')
               : `${formatPrice(progress.remaining)} ${t('more for free delivery')}`}
           </Text>
-          <Progress percent={progress.percent} size="small" aria-label={t('Free delivery progress')} />
+          <Progress
+            percent={progress.percent}
+            size="small"
+            strokeColor={token.colorPrimary}
+            aria-label={t('Free delivery progress')}
+          />
         </div>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>

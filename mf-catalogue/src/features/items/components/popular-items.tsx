@@ -1,5 +1,4 @@
-import { emit, moduleAtom, useT } from '@storefront/shared';
-import { EmptyState } from '@storefront/shared';
+import { EmptyState, emit, moduleAtom, useT } from '@storefront/shared';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { priceFormatter, useConfig } from '../api/get-config';
@@ -10,7 +9,7 @@ import { LocationPrompt } from './location-prompt';
 
 const grid: React.CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
   gap: 16,
 };
 
