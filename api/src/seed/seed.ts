@@ -192,7 +192,7 @@ async function seedLookups(tx: Queryable, modules: SeededModule[]): Promise<Look
 
 interface SeededStore { id: number; name: string; moduleId: number; type: ModuleType; zoneId: number; lat: number; lng: number; address: string; active: boolean; addOnIds: number[] }
 
-const zoneShare = [0, 0, 0, 0, 0, 1, 1, 2, 2, 3] // most stores in Manhattan, where the default location is
+const zoneShare = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3] // most stores in Manhattan, where the default location is
 
 async function seedStores(tx: Queryable, random: Random, now: Date, modules: SeededModule[], scale: boolean): Promise<SeededStore[]> {
   const stores: SeededStore[] = []

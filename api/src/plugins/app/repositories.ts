@@ -1,13 +1,21 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { createCatalogueRepositories } from '../../repositories/catalogue-repositories.js'
+import { createCartRepository } from '../../repositories/cart-repository.js'
+import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
+import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
 
 /** Every repository, built once on the app's database. Routes reach SQL only through `app.repos`. */
 function createRepositories(app: FastifyInstance) {
   const { db } = app
   return {
+    ...createCatalogueRepositories(db), // items, stores, search, catalogue
+    carts: createCartRepository(db),
+    geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
+    settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
   }
 }

@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { haversineMetres } from '../../domain/geo.js'
+import { createMapsProvider } from '../../domain/maps-provider.js'
+import { notFound, HttpError } from '../../errors.js'
+import { OpenObject, errorResponses } from '../../schemas/common.js'
+import type { PlaceRow } from '../../repositories/geo-repository.js'
+
+const Latitude = Type.Number({ minimum: -90, maximum: 90 })
+const Longitude = Type.Number({ minimum: -180, maximum: 180 })
+const Location = Type.Object({ lat: Type.Number(), lng: Type.Number() })
+
+const ZoneModule = OpenObject({
+  id: Type.Integer(),
+  module_name: Type.String(),
+  module_type: Type.String(),
+  pivot: Type.Object({
+    zone_id: Type.Integer(),
+    module_id: Type.Integer(),
+    per_km_shipping_charge: Type.Number(),
+    minimum_shipping_charge: Type.Number(),
+    maximum_shipping_charge: Type.Union([Type.Number(), Type.Null()]),
+    maximum_cod_order_amount: Type.Union([Type.Number(), Type.Null()]),
+  }),
+})
+
+const ZoneResponse = Type.Object({
+  zone_id: Type.String(),
+  zone_data: Type.Array(OpenObject({
+    id: Type.Integer(),
+    name: Type.String(),
+    status: Type.Integer(),
+    cash_on_delivery: Type.Boolean(),
+    digital_payment: Type.Boolean(),
+    modules: Type.Array(ZoneModule),
+  })),
+})
+
+const Prediction = Type.Object({
+  description: Type.String(),
+  place_id: Type.String(),
+  structured_formatting: Type.Object({ main_text: Type.String(), secondary_text: Type.String() }),
+  types: Type.Array(Type.String()),
+})
+
+const PlaceResult = OpenObject({
+  place_id: Type.String(),
+  name: Type.String(),
+  formatted_address: Type.String(),
+  geometry: Type.Object({ location: Location }),
+})
+
+const GeocodeResult = OpenObject({
+  place_id: Type.String(),
+  formatted_address: Type.String(),
+  geometry: Type.Object({ location: Location }),
+})
+
+const Element = Type.Object({
+  distance: Type.Object({ value: Type.Number(), text: Type.String() }),
+  duration: Type.Object({ value: Type.Number(), text: Type.String() }),
+  status: Type.String(),
+})
+
+const placeResult = (place: PlaceRow) => ({
+  place_id: place.place_id,
+  name: place.name,
+  formatted_address: place.formatted_address,
+  geometry: { location: { lat: place.latitude, lng: place.longitude } },
+  types: [place.kind],
+})
+
+// metres per second by travel mode, for a city-speed duration estimate
+const speeds: Record<string, number> = { walking: 1.35, bicycling: 4.2, driving: 8.3, two_wheeler: 8.3, transit: 6 }
+
+const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`)
+const formatDuration = (seconds: number) => {
+  const minutes = Math.max(1, Math.round(seconds / 60))
+  return minutes < 60 ? `${minutes} min${minutes === 1 ? '' : 's'}` : `${Math.floor(minutes / 60)} hour ${minutes % 60} mins`
+}
+
+const geo: FastifyPluginAsyncTypebox = async (app) => {
+  const maps = app.config.googleMapsServerKey ? createMapsProvider(app.config.googleMapsServerKey) : null
+
+  app.get(
+    '/get-zone-id',
+    { schema: { querystring: Type.Object({ lat: Latitude, lng: Longitude }), response: { 200: ZoneResponse, ...errorResponses } } },
+    async (request) => {
+      const { lat, lng } = request.query
+      const zones = await app.repos.geo.zonesAt(lat, lng)
+      if (zones.length === 0) throw notFound('coordinates', 'Service not available in this area')
+      const active = zones.filter((zone) => zone.status)
+      if (active.length === 0) throw new HttpError(403, 'coordinates', 'Service is temporarily unavailable in this area')
+      return {
+        zone_id: JSON.stringify(active.map((zone) => zone.id)),
+        zone_data: active.map((zone) => ({
+          id: zone.id,
+          name: zone.name,
+          display_name: zone.display_name,
+          status: 1,
+          cash_on_delivery: zone.cash_on_delivery,
+          digital_payment: zone.digital_payment,
+          offline_payment: zone.offline_payment,
+          increased_delivery_fee: zone.increased_delivery_fee,
+          increased_delivery_fee_status: zone.increased_delivery_fee_status ? 1 : 0,
+          increase_delivery_charge_message: zone.increase_delivery_charge_message,
+          modules: zone.modules.map((m) => ({
+            id: m.id,
+            module_name: m.module_name,
+            module_type: m.module_type,
+            thumbnail: m.thumbnail,
+            icon: m.icon,
+            icon_full_url: `${app.config.publicUrl}/storage/module/${m.icon}`,
+            thumbnail_full_url: `${app.config.publicUrl}/storage/module-thumbnail/${m.thumbnail}`,
+            status: m.status ? '1' : '0',
+            stores_count: Number(m.stores_count),
+            theme_id: m.theme_id,
+            description: m.description,
+            all_zone_service: m.all_zone_service ? 1 : 0,
+            pivot: {
+              zone_id: zone.id,
+              module_id: m.id,
+              per_km_shipping_charge: Number(m.per_km_shipping_charge),
+              minimum_shipping_charge: Number(m.minimum_shipping_charge),
+              maximum_shipping_charge: m.maximum_shipping_charge === null ? null : Number(m.maximum_shipping_charge),
+              maximum_cod_order_amount: m.maximum_cod_order_amount === null ? null : Number(m.maximum_cod_order_amount),
+            },
+          })),
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/place-api-autocomplete',
+    {
+      schema: {
+        querystring: Type.Object({ search_text: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: OpenObject({ predictions: Type.Array(Prediction), status: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const text = (request.query.search_text ?? '').trim()
+      if (text === '') return { predictions: [], status: 'ZERO_RESULTS' }
+      if (maps) return (await maps.autocomplete(text)) as never
+      const places = await app.repos.geo.searchPlaces(text, 8)
+      return {
+        predictions: places.map((place) => ({
+          description: place.formatted_address,
+          place_id: place.place_id,
+          structured_formatting: { main_text: place.name, secondary_text: place.secondary_text },
+          types: [place.kind],
+        })),
+        status: places.length ? 'OK' : 'ZERO_RESULTS',
+      }
+    },
+  )
+
+  app.get(
+    '/place-api-details',
+    {
+      schema: {
+        querystring: Type.Object({ placeid: Type.String({ minLength: 1, maxLength: 300 }) }),
+        response: { 200: OpenObject({ result: PlaceResult, status: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (maps) return (await maps.details(request.query.placeid)) as never
+      const place = await app.repos.geo.placeById(request.query.placeid)
+      if (!place) throw notFound('placeid', 'Place not found')
+      return { result: placeResult(place), status: 'OK' }
+    },
+  )
+
+  app.get(
+    '/geocode-api',
+    {
+      schema: {
+        querystring: Type.Object({ lat: Latitude, lng: Longitude }),
+        response: { 200: OpenObject({ results: Type.Array(GeocodeResult), status: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { lat, lng } = request.query
+      if (maps) return (await maps.geocode(lat, lng)) as never
+      const place = await app.repos.geo.nearestPlace(lat, lng, 25000)
+      if (!place) return { results: [], status: 'ZERO_RESULTS' }
+      // a point more than a short walk from the place reads as "near" it
+      const near = place.distance > 150 && place.kind !== 'street_address'
+      return {
+        results: [{
+          place_id: place.place_id,
+          formatted_address: near ? `Near ${place.formatted_address}` : place.formatted_address,
+          geometry: { location: { lat, lng } },
+          types: [place.kind],
+        }],
+        status: 'OK',
+      }
+    },
+  )
+
+  app.get(
+    '/distance-api',
+    {
+      schema: {
+        querystring: Type.Object({
+          origin_lat: Latitude,
+          origin_lng: Longitude,
+          destination_lat: Latitude,
+          destination_lng: Longitude,
+          mode: Type.Optional(Type.Union([
+            Type.Literal('walking'), Type.Literal('driving'), Type.Literal('bicycling'), Type.Literal('two_wheeler'), Type.Literal('transit'),
+          ])),
+        }),
+        response: { 200: OpenObject({ rows: Type.Array(Type.Object({ elements: Type.Array(Element) })), status: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query
+      const mode = q.mode ?? 'driving'
+      if (maps) return (await maps.distance([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng], mode)) as never
+      const metres = Math.round(haversineMetres([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng]))
+      const seconds = Math.round(metres / speeds[mode]!)
+      return {
+        rows: [{ elements: [{
+          distance: { value: metres, text: formatDistance(metres) },
+          duration: { value: seconds, text: formatDuration(seconds) },
+          status: 'OK',
+        }] }],
+        status: 'OK',
+      }
+    },
+  )
+}
+
+export default geo

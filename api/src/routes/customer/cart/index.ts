@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { IdParam, OpenObject, errorResponses } from '../../../schemas/common.js'
+import { ItemSchema } from '../../../schemas/wire.js'
+import { createCartService } from '../../../services/cart-service.js'
+
+const GuestId = Type.String({ minLength: 1, maxLength: 128 })
+const Quantity = Type.Integer({ minimum: 1, maximum: 1000 })
+const VariationEntry = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 200 })),
+  values: Type.Optional(Type.Unknown()),
+}, { additionalProperties: false })
+const LineFields = {
+  variation: Type.Optional(Type.Array(VariationEntry, { maxItems: 20 })),
+  add_on_ids: Type.Optional(Type.Array(IdParam, { maxItems: 30 })),
+  add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 100 }), { maxItems: 30 })),
+}
+
+const CartLine = OpenObject({
+  id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  module_id: Type.Integer(),
+  item_id: Type.Integer(),
+  is_guest: Type.Boolean(),
+  add_on_ids: Type.Array(Type.Integer()),
+  add_on_qtys: Type.Array(Type.Integer()),
+  item_type: Type.String(),
+  price: Type.Number(),
+  unit_price: Type.Number(),
+  quantity: Type.Integer(),
+  variation: Type.Array(Type.Unknown()),
+  item: ItemSchema,
+})
+const CartResponse = { 200: Type.Array(CartLine), ...errorResponses }
+
+/**
+ * The cart of a customer (bearer token) or a guest (guest_id). Every answer is
+ * the whole cart in the moduleId header's module; prices are always the server's.
+ */
+const cart: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createCartService(app)
+
+  app.get(
+    '/list',
+    { schema: { querystring: Type.Object({ guest_id: Type.Optional(GuestId) }), response: CartResponse } },
+    async (request) => service.list(await request.requireOwner(request.query.guest_id), request.context.moduleId),
+  )
+
+  app.post(
+    '/add',
+    {
+      schema: {
+        body: Type.Object({
+          guest_id: Type.Optional(GuestId),
+          item_id: IdParam,
+          model: Type.Optional(Type.Union([Type.Literal('Item'), Type.Literal('ItemCampaign')], { default: 'Item' })),
+          quantity: Quantity,
+          ...LineFields,
+        }, { additionalProperties: false }),
+        response: CartResponse,
+      },
+    },
+    async (request) => {
+      const { guest_id, model, ...line } = request.body
+      const owner = await request.requireOwner(guest_id)
+      return service.add(owner, request.context.moduleId, { ...line, model: model ?? 'Item' })
+    },
+  )
+
+  app.post(
+    '/update',
+    {
+      schema: {
+        body: Type.Object({ cart_id: IdParam, guest_id: Type.Optional(GuestId), quantity: Quantity, ...LineFields }, { additionalProperties: false }),
+        response: CartResponse,
+      },
+    },
+    async (request) => {
+      const { guest_id, cart_id, ...line } = request.body
+      return service.update(await request.requireOwner(guest_id), request.context.moduleId, cart_id, line)
+    },
+  )
+
+  app.delete(
+    '/remove-item',
+    { schema: { querystring: Type.Object({ cart_id: IdParam, guest_id: Type.Optional(GuestId) }), response: CartResponse } },
+    async (request) => service.remove(await request.requireOwner(request.query.guest_id), request.context.moduleId, request.query.cart_id),
+  )
+
+  // the spec also lists a POST form of remove-item
+  app.post(
+    '/remove',
+    {
+      schema: {
+        body: Type.Object({ cart_id: IdParam, guest_id: Type.Optional(GuestId) }, { additionalProperties: false }),
+        response: CartResponse,
+      },
+    },
+    async (request) => service.remove(await request.requireOwner(request.body.guest_id), request.context.moduleId, request.body.cart_id),
+  )
+
+  app.delete(
+    '/remove',
+    { schema: { querystring: Type.Object({ guest_id: Type.Optional(GuestId) }), response: CartResponse } },
+    async (request) => service.clear(await request.requireOwner(request.query.guest_id), request.context.moduleId),
+  )
+}
+
+export default cart

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify'
+import { businessClock, withinWindow } from '../domain/clock.js'
+import {
+  checkQuantity, chooseAddOns, parseSelection, priceLine, storedVariation, validateSelection, variationKey,
+  type VariationInput,
+} from '../domain/cart-rules.js'
+import { HttpError, conflict, notFound, unprocessable } from '../errors.js'
+import type { CartLineRow, ItemType, NewCartLine } from '../repositories/cart-repository.js'
+import { formatItem, type WireItem } from '../repositories/format.js'
+import type { Owner } from '../plugins/app/session.js'
+
+export interface LineInput {
+  quantity: number
+  variation?: VariationInput[]
+  add_on_ids?: number[]
+  add_on_qtys?: number[]
+}
+
+const itemNotFound = () => notFound('item', 'Item not found')
+const cartLineNotFound = () => notFound('cart', 'Cart item not found')
+
+/** Cart use cases: the rules of cart-rules.ts applied to the owner's stored lines. */
+export function createCartService(app: FastifyInstance) {
+  const repo = app.repos.carts
+  const urls = { publicUrl: app.config.publicUrl }
+
+  async function wireItem(itemId: number, itemType: ItemType): Promise<WireItem | undefined> {
+    const { items, addOns } = await repo.items([{ item_id: itemId, item_type: itemType }])
+    const row = items.get(`${itemType}:${itemId}`)
+    return row ? formatItem(row, addOns, urls) : undefined
+  }
+
+  function assertOrderable(item: WireItem) {
+    if (!item.status) throw itemNotFound()
+    const clock = businessClock(app.config.timeZone)
+    if (item.is_campaign) {
+      const running = item.available_date_starts! <= clock.date && clock.date <= item.available_date_ends!
+      if (!running) throw new HttpError(403, 'campaign', 'This campaign is over')
+    }
+    if (!item.schedule_order && !withinWindow(clock.time, item.available_time_starts, item.available_time_ends)) {
+      throw new HttpError(403, 'item_unavailable', 'This item is not available right now.')
+    }
+  }
+
+  /** Validates a line against the item as it is now and prices it; the client's price is never read. */
+  function buildLine(item: WireItem, itemType: ItemType, input: LineInput): NewCartLine {
+    const selection = parseSelection(item, input.variation)
+    const variant = validateSelection(item, selection, input.quantity)
+    checkQuantity(item, input.quantity)
+    const addOns = chooseAddOns(item, input.add_on_ids, input.add_on_qtys)
+    const { unitPrice, linePrice } = priceLine(item, selection, variant, addOns, input.quantity)
+    return {
+      module_id: item.module_id,
+      store_id: item.store_id,
+      item_id: item.id,
+      item_type: itemType,
+      quantity: input.quantity,
+      variation: storedVariation(selection, variant),
+      variation_key: variationKey(selection),
+      add_on_ids: addOns.map((a) => a.id),
+      add_on_qtys: addOns.map((a) => a.quantity),
+      unit_price: unitPrice,
+      price: linePrice,
+    }
+  }
+
+  async function list(owner: Owner, moduleId: number | null) {
+    const lines = await repo.lines(owner, moduleId)
+    const { items, addOns } = await repo.items(lines)
+    return lines.flatMap((line) => {
+      const row = items.get(`${line.item_type}:${line.item_id}`)
+      return row ? [wireLine(line, formatItem(row, addOns, urls))] : []
+    })
+  }
+
+  function wireLine(line: CartLineRow, item: WireItem) {
+    return {
+      id: line.id,
+      user_id: line.customer_id,
+      module_id: line.module_id,
+      store_id: line.store_id,
+      item_id: line.item_id,
+      is_guest: line.guest_ref !== null,
+      add_on_ids: line.add_on_ids,
+      add_on_qtys: line.add_on_qtys,
+      add_ons: line.add_on_ids.flatMap((id, index) => {
+        const addOn = item.add_ons.find((a) => a.id === id)
+        return addOn ? [{ ...addOn, quantity: line.add_on_qtys[index] ?? 1 }] : []
+      }),
+      item_type: `App\\Models\\${line.item_type}`,
+      model: line.item_type,
+      price: line.price,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      variation: line.variation,
+      created_at: line.created_at.toISOString(),
+      updated_at: line.updated_at.toISOString(),
+      item,
+    }
+  }
+
+  return {
+    list,
+
+    async add(owner: Owner, moduleId: number | null, input: LineInput & { item_id: number; model: ItemType }) {
+      const item = await wireItem(input.item_id, input.model)
+      if (!item) throw itemNotFound()
+      if (moduleId !== null && item.module_id !== moduleId) {
+        throw unprocessable('moduleId', 'This item belongs to another module than the one selected.')
+      }
+      assertOrderable(item)
+      const line = buildLine(item, input.model, input)
+      await repo.withOwnerLock(owner, async (cart) => {
+        if (await cart.otherStoreInModule(owner, line.module_id, line.store_id)) {
+          throw conflict('cart_store', 'Your cart has items from another store. Clear the cart to add items from this store.')
+        }
+        if (await cart.duplicate(owner, line, null)) {
+          throw conflict('cart_item', 'This item with the same variation is already in your cart. Update its quantity instead.')
+        }
+        await cart.insert(owner, line)
+      })
+      return list(owner, moduleId)
+    },
+
+    async update(owner: Owner, moduleId: number | null, cartId: number, input: Partial<LineInput> & { quantity: number }) {
+      const existing = await repo.line(owner, cartId)
+      if (!existing) throw cartLineNotFound()
+      const item = await wireItem(existing.item_id, existing.item_type)
+      if (!item) throw itemNotFound()
+      // omitted fields keep their stored value; food variations are stored in the input shape already
+      const line = buildLine(item, existing.item_type, {
+        quantity: input.quantity,
+        variation: input.variation ?? (existing.variation as VariationInput[]),
+        add_on_ids: input.add_on_ids ?? existing.add_on_ids,
+        add_on_qtys: input.add_on_qtys ?? (input.add_on_ids ? undefined : existing.add_on_qtys),
+      })
+      await repo.withOwnerLock(owner, async (cart) => {
+        if (!(await cart.line(owner, cartId))) throw cartLineNotFound()
+        if (await cart.duplicate(owner, line, cartId)) {
+          throw conflict('cart_item', 'This item with the same variation is already in your cart. Update its quantity instead.')
+        }
+        await cart.update(owner, cartId, line)
+      })
+      return list(owner, moduleId)
+    },
+
+    async remove(owner: Owner, moduleId: number | null, cartId: number) {
+      if (!(await repo.remove(owner, cartId))) throw cartLineNotFound()
+      return list(owner, moduleId)
+    },
+
+    async clear(owner: Owner, moduleId: number | null) {
+      await repo.clear(owner, moduleId)
+      return list(owner, moduleId)
+    },
+  }
+}
+
