@@ -5,6 +5,7 @@ import './i18n';
 import { App } from './app/app';
 import { preloadRoutesWhenIdle, registerFederation } from './app/federation';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { shareRouterDom } from './app/share-router-dom';
 
 /**
  * Reads the deploy's settings, wires the API client and the federation
@@ -17,6 +18,7 @@ async function start() {
   configureApi({ baseUrl: config.apiUrl });
   setRuntimeConfig(config);
   try {
+    await shareRouterDom();
     registerFederation(config);
   } catch (error) {
     console.error('[shell] the remotes could not be registered', error);

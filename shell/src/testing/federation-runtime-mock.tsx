@@ -16,3 +16,5 @@ export const loadRemote = jest.fn(async (id: string) => ({ default: remoteStub(i
 export const registerRemotes = jest.fn();
 export const registerPlugins = jest.fn();
 export const preloadRemote = jest.fn(async () => undefined);
+export const registerShared = jest.fn();
+export const loadShare = jest.fn(async () => false);
