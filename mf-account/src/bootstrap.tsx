@@ -2,7 +2,7 @@ import './i18n';
 import { AppProviders, BusToasts, configureApi, setRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import AccountRoutes from './exposes/routes';
 import ProfileMenu from './exposes/profile-menu';
 import { Layout } from 'antd';

@@ -3,7 +3,7 @@ import { AppProviders, BusToasts, configureApi, setRuntimeConfig, type RuntimeCo
 import { Layout } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import LocationButton from './exposes/location-button';
 import LocationOverlays from './exposes/overlays';
 

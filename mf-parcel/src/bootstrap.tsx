@@ -2,7 +2,7 @@ import './i18n';
 import { AppProviders, BusToasts, configureApi, setRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import ParcelRoutes from './exposes/routes';
 
 /** Standalone harness: the team runs mf-parcel alone, against the API, under the same path as in the shell. */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { TrackOrderPage } from '../features/track-order/components/track-order-page';
 
 /** Relative routes: the shell owns the router and mounts these under /track-order. */

@@ -13,7 +13,7 @@ import {
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 
 export interface RenderWithProvidersOptions {
   /** The URL the memory router starts at. */

@@ -2,7 +2,7 @@ import { guestIdAtom, useT } from '@storefront/shared';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { signUpSchema, submitSignUp, type SignUpValues } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';

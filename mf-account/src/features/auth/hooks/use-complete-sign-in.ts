@@ -1,7 +1,7 @@
 import { emit, toast, tokenAtom } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Only a path inside this site is a place to go back to (never `//evil.example`). */
 export function safeRedirect(from: unknown): string | null {

@@ -2,7 +2,7 @@ import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-de
 import { emit, isSignedInAtom, toast, tokenAtom, truncate, useT } from '@storefront/shared';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useCustomerInfo } from '../api/get-customer-info';
 
 /** The spec waits half a second between the confirmation and the sign-out. */
@@ -56,6 +56,7 @@ function CustomerMenu() {
           {
             key: 'who',
             disabled: true,
+            style: { cursor: 'default', color: 'inherit' },
             label: (
               <span>
                 <strong style={{ display: 'block' }}>{name}</strong>

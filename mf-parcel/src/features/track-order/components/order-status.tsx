@@ -81,6 +81,7 @@ export function OrderStatus({ order }: OrderStatusProps) {
       <Steps
         aria-label={t('Order progress')}
         current={current}
+        titlePlacement="vertical"
         status={stopped ? 'error' : order.order_status === 'delivered' ? 'finish' : 'process'}
         items={STEPS.map((step, index) => ({
           title: t(step.title),

@@ -2,7 +2,7 @@ import { EmptyState, guestIdAtom, isSignedInAtom, useT, type TrackOrderInput } f
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { trackOrderSchema, useTrackedOrder, type TrackOrderFormValues } from '../api/track-order';
 import { OrderStatus } from './order-status';
 import { TrackOrderForm } from './track-order-form';
