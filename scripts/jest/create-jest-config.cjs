@@ -66,6 +66,9 @@ function createJestConfig({ rootDir, displayName, overrides = {} }) {
     setupFilesAfterEnv: [require.resolve('./setup-tests.cjs')],
     cacheDirectory: path.join(rootDir, 'node_modules', '.cache', 'jest'),
     clearMocks: true,
+    // antd component tests with user-event take 1-3 s each on a loaded 2-core
+    // CI machine; Jest's 5 s default made them flaky.
+    testTimeout: 20_000,
     passWithNoTests: false,
     ...overrides,
   };

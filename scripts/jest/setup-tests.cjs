@@ -44,4 +44,9 @@ if (typeof window !== 'undefined') {
 
   // jsdom logs "Not implemented" for scrolling, which antd does on open/close.
   window.scrollTo = () => {};
+
+  // jsdom implements getComputedStyle without pseudo-elements and logs an error
+  // when asked for one (antd's scroll locker measures ::-webkit-scrollbar).
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
 }
