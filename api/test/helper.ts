@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
+import type { AppConfig } from '../src/config.js'
 import { openPglite, openPostgres, type Db } from '../src/db/db.js'
 import { migrate } from '../src/db/migrate.js'
 import { seed } from '../src/seed/seed.js'
@@ -78,12 +79,12 @@ async function freshDb(driver: Driver): Promise<Db> {
   }
 }
 
-export async function buildTestApp(driver: Driver = 'pglite'): Promise<FastifyInstance> {
+export async function buildTestApp(driver: Driver = 'pglite', config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const db = await freshDb(driver)
   const app = await buildApp({
     db,
     logger: false,
-    config: { publicUrl: 'http://localhost:4000', authRateLimitPerMinute: 1000 },
+    config: { publicUrl: 'http://localhost:4000', authRateLimitPerMinute: 1000, googleMapsServerKey: undefined, ...config },
   })
   await app.ready()
   return app

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { createCartRepository } from '../../repositories/cart-repository.js'
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
+import { createOrderRepository } from '../../repositories/order-repository.js'
 import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
 
@@ -13,6 +14,7 @@ function createRepositories(app: FastifyInstance) {
     carts: createCartRepository(db),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
+    orders: createOrderRepository(db),
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
   }

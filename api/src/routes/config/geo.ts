@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { haversineMetres } from '../../domain/geo.js'
 import { createMapsProvider } from '../../domain/maps-provider.js'
-import { notFound, HttpError } from '../../errors.js'
+import { notFound, HttpError, unprocessable } from '../../errors.js'
 import { OpenObject, errorResponses } from '../../schemas/common.js'
 import type { PlaceRow } from '../../repositories/geo-repository.js'
 
@@ -62,6 +62,13 @@ const Element = Type.Object({
   status: Type.String(),
 })
 
+/** Ajv lets a coerced "1e999" (Infinity) through range checks; coordinates must be finite. */
+function assertFinite(values: Record<string, number>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (!Number.isFinite(value)) throw unprocessable(name, `The ${name} query parameter must be a finite number.`)
+  }
+}
+
 const placeResult = (place: PlaceRow) => ({
   place_id: place.place_id,
   name: place.name,
@@ -87,6 +94,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: Type.Object({ lat: Latitude, lng: Longitude }), response: { 200: ZoneResponse, ...errorResponses } } },
     async (request) => {
       const { lat, lng } = request.query
+      assertFinite({ lat, lng })
       const zones = await app.repos.geo.zonesAt(lat, lng)
       if (zones.length === 0) throw notFound('coordinates', 'Service not available in this area')
       const active = zones.filter((zone) => zone.status)
@@ -182,6 +190,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lat, lng } = request.query
+      assertFinite({ lat, lng })
       if (maps) return (await maps.geocode(lat, lng)) as never
       const place = await app.repos.geo.nearestPlace(lat, lng, 25000)
       if (!place) return { results: [], status: 'ZERO_RESULTS' }
@@ -217,6 +226,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query
+      assertFinite({ origin_lat: q.origin_lat, origin_lng: q.origin_lng, destination_lat: q.destination_lat, destination_lng: q.destination_lng })
       const mode = q.mode ?? 'driving'
       if (maps) return (await maps.distance([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng], mode)) as never
       const metres = Math.round(haversineMetres([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng]))
