@@ -52,16 +52,30 @@ const STATUS_LABELS: Record<Status, string> = {
 
 const isStopped = (status: Status) => status === 'canceled' || status === 'failed';
 
-/** Date and time in the visitor's language; '' for a missing or unreadable timestamp. */
-export function formatTimestamp(value: string | null | undefined, language: string): string {
-  if (!value) return '';
+/** Date and time in the visitor's language, as two lines; null for a missing or unreadable timestamp. */
+export function formatTimestamp(value: string | null | undefined, language: string): { date: string; time: string } | null {
+  if (!value) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  if (Number.isNaN(date.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return {
+      date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date),
+      time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date),
+    };
   } catch {
-    return date.toISOString();
+    return { date: date.toISOString().slice(0, 10), time: date.toISOString().slice(11, 16) };
   }
+}
+
+function StepTime({ value, language }: { value: string | null | undefined; language: string }) {
+  const formatted = formatTimestamp(value, language);
+  if (!formatted) return null;
+  return (
+    <time dateTime={value ?? undefined} style={{ display: 'block' }}>
+      <span style={{ display: 'block' }}>{formatted.date}</span>
+      <span style={{ display: 'block' }}>{formatted.time}</span>
+    </time>
+  );
 }
 
 /** The tracked order: its progress through the four steps, the store and where it goes. */
@@ -85,7 +99,7 @@ export function OrderStatus({ order }: OrderStatusProps) {
         status={stopped ? 'error' : order.order_status === 'delivered' ? 'finish' : 'process'}
         items={STEPS.map((step, index) => ({
           title: t(step.title),
-          content: index <= current ? formatTimestamp(step.time(order), language) : undefined,
+          content: index <= current ? <StepTime value={step.time(order)} language={language} /> : undefined,
         }))}
       />
       <Descriptions column={1} size="small" style={{ marginTop: 24 }}>
