@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
 import errorHandler from './plugins/app/error-handler.js'
+import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
 import repositories from './plugins/app/repositories.js'
 import session from './plugins/app/session.js'
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // App plugins: error shape, database, repositories (all SQL), session headers, identity.
   await app.register(errorHandler)
+  await app.register(inputGuard)
   await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) })
   await app.register(repositories)
   await app.register(requestHeaders)

@@ -42,6 +42,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request'
       return reply.code(status).send({ errors: [{ code, message: error.message }] })
     }
+    // safety net: PostgreSQL "data exception" (class 22) means the input, not the server, was wrong
+    const sqlState = (error as { code?: unknown }).code
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'database refused a value')
+      return reply.code(422).send({ errors: [{ code: 'request', message: 'The request contains a value the server cannot accept.' }] })
+    }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] })
   })
