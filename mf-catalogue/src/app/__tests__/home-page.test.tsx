@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { configFixture, itemFixture, itemPage, locatedVisitor, moduleFixture } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { API, server, useMswServer } from '../../testing/server';
-import { CatalogueRoutes } from '../routes';
+import CatalogueRoutes from '../../exposes/routes';
 
 useMswServer();
 
@@ -259,4 +259,14 @@ test('asks for a module when none is chosen', async () => {
   expect(screen.getByText('Select a type of module for your orders')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Choose a module' }));
   expect(picks).toEqual([{ type: 'module/pick' }]);
+});
+
+test('speaks Arabic when the visitor chose it', async () => {
+  servePopular(itemFixture({ name: 'Milk', price: 20, discount: 10, discount_type: 'percent' }), itemFixture({ name: 'Butter', stock: 0 }));
+  renderHome({ ...locatedVisitor(), 'language-setting': 'ar' });
+  expect(await screen.findByRole('heading', { name: 'المنتجات الشائعة بالقرب منك' })).toBeInTheDocument();
+  const milk = await card('Milk');
+  expect(within(milk).getByRole('button', { name: 'أضف إلى السلة: Milk' })).toBeInTheDocument();
+  expect(within(milk).getByText('خصم 10%')).toBeInTheDocument();
+  expect(within(await card('Butter')).getByRole('button', { name: 'غير متوفر في المخزون' })).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GUEST_ID, configFixture, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';
+import { dialogTitled } from '../../../../testing/dialogs';
 import { recordEvents } from '../../../../testing/record-events';
 import { renderCart } from '../../../../testing/render-cart';
 import { API, backend, server, useMswServer } from '../../../../testing/server';
@@ -10,17 +11,6 @@ useMswServer();
 async function openDrawer(user: ReturnType<typeof renderCart>['user']) {
   await user.click(screen.getByRole('button', { name: /^Shopping Cart/ }));
   return screen.findByRole('dialog', { name: 'Shopping Cart' });
-}
-
-/**
- * antd gives every dialog title the id "test-id" under Jest, so with two dialogs
- * open their accessible names collide; find the one showing the title instead.
- */
-async function dialogTitled(title: string) {
-  const [text] = await screen.findAllByText(title);
-  const dialog = text.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`"${title}" is not in a dialog`);
-  return dialog;
 }
 
 const line = (name: string) => screen.findByRole('listitem', { name });
@@ -219,4 +209,14 @@ describe('Proceed To Checkout', () => {
     expect(screen.getByTestId('current-url')).toHaveTextContent('/auth/sign-in');
     expect(screen.queryByText('Do you want to login or continue as a guest?')).toBeNull();
   });
+});
+
+test('speaks Arabic when the visitor chose it', async () => {
+  backend.lines = [lineFixture(itemFixture({ name: 'Milk' }), 2)];
+  const { user } = renderCart({ storage: locatedGuest({ 'language-setting': 'ar' }) });
+  await user.click(screen.getByRole('button', { name: /^سلة التسوق/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'سلة التسوق' });
+  const milkLine = await within(drawer).findByRole('listitem', { name: 'Milk' });
+  expect(within(milkLine).getByRole('button', { name: 'زيادة كمية Milk' })).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeInTheDocument();
 });

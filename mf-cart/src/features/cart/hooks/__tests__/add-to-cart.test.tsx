@@ -2,6 +2,7 @@ import { emit, type Item } from '@storefront/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GUEST_ID, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';
+import { dialogTitled } from '../../../../testing/dialogs';
 import { recordEvents } from '../../../../testing/record-events';
 import { renderCart } from '../../../../testing/render-cart';
 import { API, addableItems, backend, server, useMswServer } from '../../../../testing/server';
@@ -18,13 +19,6 @@ const changeSummary = () =>
   backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 const cartButton = () => screen.getByRole('button', { name: /^Shopping Cart/ });
-
-async function dialogTitled(title: string) {
-  const [text] = await screen.findAllByText(title);
-  const dialog = text.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`"${title}" is not in a dialog`);
-  return dialog;
-}
 
 test('adds a simple item for the guest and the badge counts it', async () => {
   const milk = itemFixture({ name: 'Milk' });
