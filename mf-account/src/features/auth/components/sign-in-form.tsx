@@ -2,7 +2,7 @@ import { guestIdAtom, useT } from '@storefront/shared';
 import { Alert, Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { signInSchema, submitSignIn, type SignInValues } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';
@@ -13,6 +13,8 @@ import { FormField } from './form-field';
 export function SignInForm() {
   const t = useT();
   const guestId = useAtomValue(guestIdAtom);
+  // The page to return to travels between sign-in and sign-up.
+  const { search } = useLocation();
   const complete = useCompleteSignIn('Sign in successfully.');
   const { submit, submitting, error } = useSubmit(submitSignIn);
   const formik = useFormik<SignInValues>({
@@ -29,7 +31,7 @@ export function SignInForm() {
       title={t('Sign In')}
       footer={
         <span>
-          {t("Don't have an account?")} <Link to="/auth/sign-up">{t('Sign Up')}</Link>
+          {t("Don't have an account?")} <Link to={`/auth/sign-up${search}`}>{t('Sign Up')}</Link>
         </span>
       }
     >

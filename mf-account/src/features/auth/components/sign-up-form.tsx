@@ -2,7 +2,7 @@ import { guestIdAtom, useT } from '@storefront/shared';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { signUpSchema, submitSignUp, type SignUpValues } from '../api/sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';
@@ -15,6 +15,8 @@ const FIELDS = new Set<string>(['f_name', 'l_name', 'email', 'phone', 'password'
 export function SignUpForm() {
   const t = useT();
   const guestId = useAtomValue(guestIdAtom);
+  // The page to return to travels between sign-in and sign-up.
+  const { search } = useLocation();
   const complete = useCompleteSignIn('Signup successfully.');
   const { submit, submitting, error } = useSubmit(submitSignUp);
   const formik = useFormik<SignUpValues>({
@@ -34,7 +36,7 @@ export function SignUpForm() {
       title={t('Sign Up')}
       footer={
         <span>
-          {t('Already have an account?')} <Link to="/auth/sign-in">{t('Sign In')}</Link>
+          {t('Already have an account?')} <Link to={`/auth/sign-in${search}`}>{t('Sign In')}</Link>
         </span>
       }
     >

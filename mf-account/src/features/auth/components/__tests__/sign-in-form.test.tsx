@@ -100,11 +100,11 @@ test("shows the server's message for wrong credentials and keeps what was typed"
   expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-in');
 });
 
-test('links to the sign-up page', async () => {
-  const { user } = renderSignIn();
+test('links to the sign-up page, keeping the page to return to', async () => {
+  const { user } = renderSignIn('/auth/sign-in?from=%2Fcheckout');
 
   await user.click(screen.getByRole('link', { name: 'Sign Up' }));
 
   expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
-  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-up');
+  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-up?from=%2Fcheckout');
 });
