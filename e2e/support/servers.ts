@@ -11,6 +11,12 @@
  *   await stopApp('mf-cart');   // the cart's origin is now unreachable
  *   await startApp('mf-cart');
  *   await rebuildApp('mf-cart', { buildId: 'e2e-redeploy' });
+ *
+ * Ports are the usual ones (shell 3000, remotes 3001–3005, API 4000) shifted
+ * by E2E_PORT_OFFSET (default 0), so a run can coexist with `npm start` on a
+ * shared machine: E2E_PORT_OFFSET=300 uses 3300–3305 and 4300, and the shell's
+ * runtime-config.json is rewritten to match. Specs must take URLs from
+ * SHELL_URL / appUrl() / API_URL (or baseURL), never hard-code ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,9 +25,13 @@ import os from 'node:os';
 import path from 'node:path';
 import apps from '../../scripts/lib/apps.cjs';
 
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('E2E_PORT_OFFSET must be a non-negative integer');
+
 export const ROOT = apps.ROOT;
-export const APPS = apps.APPS;
-export const API_PORT = apps.API_PORT;
+/** The apps with the ports this run uses. */
+export const APPS = apps.APPS.map((candidate) => ({ ...candidate, port: candidate.port + PORT_OFFSET }));
+export const API_PORT = apps.API_PORT + PORT_OFFSET;
 export const API_URL = `http://localhost:${API_PORT}`;
 export const SHELL_URL = `http://localhost:${APPS[0].port}`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -166,11 +176,15 @@ export function stopApi(): Promise<void> {
   return stopService('api');
 }
 
-/** Serves an app's dist/ on its port (the shell with the default runtime config). */
+/** Serves an app's dist/ on its port; the shell's runtime config is rewritten for this run's ports. */
 export async function startApp(dir: AppDir): Promise<void> {
   const distDir = path.join(ROOT, dir, 'dist');
   if (!fs.existsSync(distDir)) throw new Error(`${dir}/dist is missing: run \`npm run build\` first`);
-  const env = dir === 'shell' ? { ...process.env, API_URL } : process.env;
+  // The shell's runtime config points at this run's API and remote ports.
+  const shellEnv = Object.fromEntries(
+    APPS.filter((candidate) => !candidate.isHost).map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/mf-manifest.json`]),
+  );
+  const env = dir === 'shell' ? { ...process.env, API_URL, ...shellEnv } : process.env;
   await startService(dir, process.execPath, [SERVE_STATIC, distDir, String(app(dir).port)], ROOT, env, 15_000);
 }
 
@@ -196,7 +210,9 @@ export async function startAll(): Promise<void> {
   fs.rmSync(STATE_DIR, { recursive: true, force: true });
   const busy = [];
   for (const port of [API_PORT, ...APPS.map((candidate) => candidate.port)]) if (await isPortOpen(port)) busy.push(port);
-  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?)`);
+  if (busy.length) {
+    throw new Error(`ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?) or shift the e2e ports with E2E_PORT_OFFSET=300`);
+  }
   await Promise.all([startApi(), ...APPS.map((candidate) => startApp(candidate.dir))]);
 }
 
