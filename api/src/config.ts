@@ -5,6 +5,8 @@ export interface AppConfig {
   host: string
   /** When set, a real PostgreSQL through `pg`; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined
+  /** With DATABASE_URL: the schema to use (created when missing); default public. */
+  databaseSchema: string | undefined
   /** PGlite data folder; `undefined` keeps the database in memory (tests). */
   dataDir: string | undefined
   publicUrl: string
@@ -37,12 +39,18 @@ function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }
 
+function schemaName(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a lower-case identifier, got "${value}"`)
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 4000)
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
     databaseUrl: optional(env.DATABASE_URL),
+    databaseSchema: schemaName(optional(env.DATABASE_SCHEMA)),
     dataDir: optional(env.DATA_DIR) ?? defaultDataDir,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins: optional(env.CORS_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? defaultCorsOrigins,

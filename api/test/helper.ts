@@ -99,4 +99,6 @@ export async function drivers(): Promise<{ driver: Driver; skip: string | false 
   ]
 }
 
+// tests read wire shapes loosely on purpose: the assertions are the type
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T

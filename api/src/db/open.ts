@@ -7,13 +7,22 @@ import { seed } from '../seed/seed.js'
  * Opens the configured database, brings its schema up to date and seeds it
  * when it is empty, so that `npm start` on a fresh clone serves a marketplace.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
   const db = config.databaseUrl
-    ? await openPostgres({ connectionString: config.databaseUrl })
+    ? await openPostgresSchema(config.databaseUrl, config.databaseSchema)
     : await openPglite({ dataDir: config.dataDir })
   await migrate(db)
   await seedIfEmpty(db)
   return db
+}
+
+export async function openPostgresSchema(connectionString: string, schema: string | undefined): Promise<Db> {
+  if (schema) {
+    const admin = await openPostgres({ connectionString, max: 1 })
+    await admin.exec(`create schema if not exists ${schema}`)
+    await admin.close()
+  }
+  return openPostgres({ connectionString, schema })
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js'
-import { openPglite, openPostgres } from '../db/db.js'
+import { openPglite } from '../db/db.js'
 import { migrate } from '../db/migrate.js'
+import { openPostgresSchema } from '../db/open.js'
 import { seed } from './seed.js'
 
 /**
@@ -10,11 +11,12 @@ import { seed } from './seed.js'
  */
 const args = new Set(process.argv.slice(2))
 const config = loadConfig()
-const db = config.databaseUrl ? await openPostgres({ connectionString: config.databaseUrl }) : await openPglite({ dataDir: config.dataDir })
+const db = config.databaseUrl ? await openPostgresSchema(config.databaseUrl, config.databaseSchema) : await openPglite({ dataDir: config.dataDir })
 const started = Date.now()
 try {
   if (args.has('--reset')) {
-    await db.exec('drop schema public cascade; create schema public;')
+    const schema = config.databaseUrl ? config.databaseSchema ?? 'public' : 'public'
+    await db.exec(`drop schema ${schema} cascade; create schema ${schema};`)
   }
   await migrate(db)
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from modules')

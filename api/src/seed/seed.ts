@@ -94,6 +94,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPeopleAndOrders(tx, random, now, stores, items, passwordHash)
     await resetSequences(tx)
   })
+  // fresh statistics: without them the planner guesses row counts and picks slow plans (3x on PGlite)
+  await db.exec('analyze')
 }
 
 async function seedSettings(tx: Queryable) {
