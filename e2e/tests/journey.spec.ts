@@ -92,7 +92,9 @@ test('a visitor picks a location and a module, fills and empties the cart, signs
   await shot(page, '07-drawer-two');
   await line.getByRole('button', { name: `Decrease quantity of ${itemName}` }).click();
   await expect(quantity.first()).toHaveText(/^0?1$/);
+  const removal = page.waitForResponse((response) => response.url().includes('/customer/cart/remove-item') && response.request().method() === 'DELETE');
   await line.getByRole('button', { name: `Remove ${itemName} from cart` }).click();
+  expect((await removal).ok(), 'the DELETE reached the API (its CORS preflight allows DELETE)').toBe(true);
   await expect(page.getByText('Removed from cart.')).toBeVisible();
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   await shot(page, '08-drawer-empty');
