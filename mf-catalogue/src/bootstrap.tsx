@@ -27,7 +27,14 @@ async function start() {
       <BusToasts />
       <BrowserRouter>
         <Routes>
-          <Route path="/home/*" element={<CatalogueRoutes />} />
+          <Route
+            path="/home/*"
+            element={
+              <main style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+                <CatalogueRoutes />
+              </main>
+            }
+          />
           <Route path="*" element={<Navigate to="/home" replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,13 +1,13 @@
-import { formatPrice, getConfig, type Config } from '@storefront/shared';
+import { formatPrice, getConfig, useLanguage, type Config } from '@storefront/shared';
 import useSWR from 'swr';
 
-/** The same key in every app, so the composed page fetches the config once. */
-export const configKey = 'config';
+/** The shell's key (the config is localised by X-localization), so the composed page fetches it once per language. */
+export const configKey = (language: string) => ['config', language] as const;
 
 export const fetchConfig = (): Promise<Config> => getConfig();
 
 export function useConfig() {
-  return useSWR(configKey, fetchConfig, { dedupingInterval: 5 * 60 * 1000 });
+  return useSWR(configKey(useLanguage()), fetchConfig, { revalidateIfStale: false });
 }
 
 /** Money as the business configured it; sensible defaults until (or if) the config fails to load. */
