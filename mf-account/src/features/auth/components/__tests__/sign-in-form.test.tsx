@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { API, server, useMockApi } from '../../../../testing/server';
 
 useMockApi();
-jest.setTimeout(20_000);
 
 function loginHandler(respond: () => Response) {
   const bodies: Record<string, unknown>[] = [];

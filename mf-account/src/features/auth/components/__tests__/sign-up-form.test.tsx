@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { API, server, useMockApi } from '../../../../testing/server';
 
 useMockApi();
-jest.setTimeout(30_000);
 
 function signUpHandler(respond: () => Response) {
   const bodies: Record<string, unknown>[] = [];

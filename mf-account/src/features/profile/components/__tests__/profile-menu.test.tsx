@@ -7,17 +7,6 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { API, server, useMockApi } from '../../../../testing/server';
 
 useMockApi();
-jest.setTimeout(20_000);
-
-// antd's modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'),
-// whose pseudo-element argument jsdom does not implement.
-const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
-});
-afterAll(() => {
-  window.getComputedStyle = jsdomGetComputedStyle;
-});
 
 test('offers a Sign In button to a visitor that leads to the sign-in page', async () => {
   const { user } = renderWithProviders(<ProfileMenu />, { route: '/home' });

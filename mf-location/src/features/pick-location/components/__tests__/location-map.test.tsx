@@ -28,17 +28,9 @@ jest.mock('@vis.gl/react-google-maps', () => ({
 }));
 
 useMockApi();
-jest.setTimeout(20_000);
 
-const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
-  setRuntimeConfig({ mapsApiKey: 'browser-key' });
-});
-afterAll(() => {
-  window.getComputedStyle = jsdomGetComputedStyle;
-  setRuntimeConfig({ mapsApiKey: '' });
-});
+beforeAll(() => setRuntimeConfig({ mapsApiKey: 'browser-key' }));
+afterAll(() => setRuntimeConfig({ mapsApiKey: '' }));
 
 test('with a maps key, shows a map centred on the default location, and a drag picks the point under the pin', async () => {
   const requests = useGeoHandlers();

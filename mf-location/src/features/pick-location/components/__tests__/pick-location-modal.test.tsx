@@ -7,16 +7,6 @@ import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { useMockApi } from '../../../../testing/server';
 
 useMockApi();
-jest.setTimeout(20_000);
-
-// antd's modal measures the scrollbar with getComputedStyle(element, pseudo), which jsdom lacks.
-const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
-});
-afterAll(() => {
-  window.getComputedStyle = jsdomGetComputedStyle;
-});
 
 function recordEvents() {
   const events: BusEvent[] = [];

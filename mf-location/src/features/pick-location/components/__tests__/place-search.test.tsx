@@ -6,7 +6,6 @@ import { API, server, useMockApi } from '../../../../testing/server';
 import { PlaceSearch } from '../place-search';
 
 useMockApi();
-jest.setTimeout(20_000);
 
 test('puts the chosen prediction in the box, hands it over, and can be cleared', async () => {
   useGeoHandlers();

@@ -7,8 +7,6 @@ import type { TrackedOrder } from '@storefront/shared';
 import ParcelRoutes from '../../../../exposes/routes';
 
 useMockApi();
-// Typing through user-event is slow on a busy 2-core machine.
-jest.setTimeout(20_000);
 
 function trackHandler(respond: (url: URL, request: Request) => Response | Promise<Response>) {
   const requests: { url: URL; headers: Headers }[] = [];
