@@ -41,3 +41,4 @@ export * from './model/delivery';
 export * from './model/availability';
 export * from './model/flash-sale';
 export * from './model/modules';
+export * from './api/endpoints/sign-out';
