@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { createCatalogueRepositories } from '../../repositories/catalogue-repositories.js'
 import { createCartRepository } from '../../repositories/cart-repository.js'
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
@@ -11,6 +12,7 @@ import { createStorageRepository } from '../../repositories/storage-repository.j
 function createRepositories(app: FastifyInstance) {
   const { db } = app
   return {
+    ...createCatalogueRepositories(db), // items, stores, search, catalogue
     carts: createCartRepository(db),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
