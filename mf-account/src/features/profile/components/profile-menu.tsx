@@ -4,6 +4,7 @@ import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomerInfo } from '../api/get-customer-info';
+import { revokeToken } from '../api/sign-out';
 
 /** The spec waits half a second between the confirmation and the sign-out. */
 export const LOGOUT_DELAY_MS = 500;
@@ -38,16 +39,13 @@ function CustomerMenu() {
       title: t('Are you sure you want to logout?'),
       okText: t('Logout'),
       cancelText: t('Cancel'),
-      onOk: () =>
-        new Promise<void>((resolve) => {
-          setTimeout(() => {
-            setToken(null);
-            emit({ type: 'auth/signed-out' });
-            toast('success', 'Logout successful.');
-            navigate(pathname === '/home' ? '/' : '/home');
-            resolve();
-          }, LOGOUT_DELAY_MS);
-        }),
+      onOk: async () => {
+        await Promise.all([revokeToken(), new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
+        setToken(null);
+        emit({ type: 'auth/signed-out' });
+        toast('success', 'Logout successful.');
+        navigate(pathname === '/home' ? '/' : '/home');
+      },
     });
 
   const items: MenuProps['items'] = [

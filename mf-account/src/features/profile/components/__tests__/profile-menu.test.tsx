@@ -38,8 +38,15 @@ test('still offers the menu when the profile cannot be loaded', async () => {
   expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
 });
 
-test('logs out after a confirmation: token cleared, toast, back home', async () => {
-  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)));
+test('logs out after a confirmation: token revoked and cleared, toast, back home', async () => {
+  const revoked: (string | null)[] = [];
+  server.use(
+    http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)),
+    http.post(`${API}/auth/logout`, ({ request }) => {
+      revoked.push(request.headers.get('authorization'));
+      return HttpResponse.json({ message: 'Logout successful.' });
+    }),
+  );
   const signedOut = jest.fn();
   const subscription = on('auth/signed-out').subscribe(signedOut);
   const { user } = renderWithProviders(<ProfileMenu />, { route: '/store/12', storage: { token: 'token-123' } });
@@ -55,6 +62,7 @@ test('logs out after a confirmation: token cleared, toast, back home', async () 
   expect(await screen.findByText('Logout successful.')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(signedOut).toHaveBeenCalledTimes(1);
+  expect(revoked).toEqual(['Bearer token-123']);
   await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/home$/));
   expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   subscription.unsubscribe();
@@ -71,4 +79,22 @@ test('keeps the customer signed in when the logout is cancelled', async () => {
 
   expect(window.localStorage.getItem('token')).toBe('token-123');
   expect(screen.getByRole('button', { name: 'Account menu of Jane Doe' })).toBeInTheDocument();
+});
+
+test('still logs out locally when the server cannot be reached', async () => {
+  server.use(
+    http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)),
+    http.post(`${API}/auth/logout`, () => HttpResponse.error()),
+  );
+  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+
+  await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
+  await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+  await screen.findByRole('dialog');
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByText('Logout successful.')).toBeInTheDocument();
+  expect(window.localStorage.getItem('token')).toBeNull();
+  // Already on /home, so the spec goes to the landing page.
+  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/$/));
 });
