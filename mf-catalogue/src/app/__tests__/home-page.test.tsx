@@ -270,3 +270,9 @@ test('speaks Arabic when the visitor chose it', async () => {
   expect(within(milk).getByText('خصم 10%')).toBeInTheDocument();
   expect(within(await card('Butter')).getByRole('button', { name: 'غير متوفر في المخزون' })).toBeDisabled();
 });
+
+test('treats a malformed answer as no items instead of crashing', async () => {
+  server.use(http.get(`${API}/items/popular`, () => HttpResponse.json({ total_size: 1, products: { not: 'a list' } })));
+  renderHome();
+  expect(await screen.findByText('Items not found!')).toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import {
+  NETWORK_ERROR_MESSAGE,
   checkCartStore,
   checkQuantity,
   findCartLine,
@@ -79,6 +80,10 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
       if (!hasLocation) {
         toast('warning', LOCATION_PROMPT);
         emit({ type: 'location/pick' });
+        return;
+      }
+      if (!item || !Number.isInteger(item.id)) {
+        toast('error', NETWORK_ERROR_MESSAGE, CART_TOAST_MS); // a malformed event from another remote
         return;
       }
       if (inFlight.current.has(item.id)) return; // a double click adds once

@@ -45,7 +45,7 @@ export function PopularItems() {
     );
   }
 
-  const products = items.data?.products ?? [];
+  const products = Array.isArray(items.data?.products) ? items.data.products.filter((item) => item && item.id) : [];
   const configPending = !config.data && !config.error;
 
   if ((items.isLoading || configPending) && !items.error) {

@@ -208,3 +208,13 @@ test('toasts the server message for 5 seconds when adding fails', async () => {
   expect(await screen.findByText('The store is closed now.')).toBeInTheDocument();
   expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'The store is closed now.', duration: 5000 }]);
 });
+
+test('survives a malformed add event from another remote', async () => {
+  const toasts = recordEvents('toast');
+  renderCart({ storage: locatedGuest() });
+  act(() => emit({ type: 'cart/add-item', item: { name: 'no id' } as unknown as Item }));
+  expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  expect(toasts[0]).toMatchObject({ level: 'error', duration: 5000 });
+  expect(changeSummary()).toEqual([]);
+  expect(cartButton()).toBeInTheDocument();
+});
