@@ -73,6 +73,8 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
       console.log(`${route.name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${notes}`)
     }
   } finally {
+    // let requests still queued behind the database finish before the server closes its pool
+    await new Promise((resolve) => setTimeout(resolve, 1500))
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   }

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
+import demoDispatcher from './plugins/app/demo-dispatcher.js'
 import errorHandler from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
@@ -57,6 +58,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
+    // The cart removes lines and clears itself with DELETE; the plugin's default
+    // preflight answer allows only GET, HEAD and POST.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: [
       'content-type', 'authorization', 'zoneid', 'moduleid', 'latitude', 'longitude',
       'x-localization', 'x-software-id', 'accept', 'x-server', 'if-none-match',
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(requestHeaders)
   await app.register(session)
   await app.register(storage)
+  await app.register(demoDispatcher)
 
   app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }))
 

@@ -18,6 +18,8 @@ export interface AppConfig {
   tokenTtlDays: number
   /** IANA zone of store hours and item availability windows. */
   timeZone: string
+  /** Move orders through their statuses and couriers along their routes (demo mode). */
+  demoDispatcher: boolean
 }
 
 const storefrontPorts = [3000, 3001, 3002, 3003, 3004, 3005]
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     tokenTtlDays: integer(env.TOKEN_TTL_DAYS, 30),
     timeZone: optional(env.TIME_ZONE) ?? 'America/New_York',
+    demoDispatcher: optional(env.DEMO_DISPATCHER) !== '0',
   }
 }

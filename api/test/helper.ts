@@ -84,7 +84,7 @@ export async function buildTestApp(driver: Driver = 'pglite', config: Partial<Ap
   const app = await buildApp({
     db,
     logger: false,
-    config: { publicUrl: 'http://localhost:4000', authRateLimitPerMinute: 1000, googleMapsServerKey: undefined, ...config },
+    config: { publicUrl: 'http://localhost:4000', authRateLimitPerMinute: 1000, googleMapsServerKey: undefined, demoDispatcher: false, ...config },
   })
   await app.ready()
   return app

@@ -503,6 +503,8 @@ async function seedPeopleAndOrders(tx: Queryable, random: Random, now: Date, sto
     'delivery_charge', 'original_delivery_charge', 'payment_status', 'payment_method', 'order_status', 'order_type', 'delivery_address',
     'delivery_man_id', 'distance', 'otp', 'pending', 'confirmed', 'processing', 'picked_up', 'delivered', 'created_at'], orderRows)
   await insertRows(tx, 'order_details', ['order_id', 'item_id', 'item_details', 'price', 'quantity'], detailRows)
+  // documented in the README with these statuses: the demo dispatcher leaves them there
+  await tx.query('update orders set demo_frozen = true where id = any($1::int[])', [[100001, 100002, 100003]])
 
   const wished = items.filter((i) => i.zoneId === 1).slice(0, 3)
   await insertRows(tx, 'wishlists', ['customer_id', 'item_id', 'store_id'], [

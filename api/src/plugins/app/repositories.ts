@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCatalogueRepositories } from '../../repositories/catalogue-repositories.js'
 import { createCartRepository } from '../../repositories/cart-repository.js'
+import { createDispatchRepository } from '../../repositories/dispatch-repository.js'
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
 import { createOrderRepository } from '../../repositories/order-repository.js'
@@ -14,6 +15,7 @@ function createRepositories(app: FastifyInstance) {
   return {
     ...createCatalogueRepositories(db), // items, stores, search, catalogue
     carts: createCartRepository(db),
+    dispatch: createDispatchRepository(db),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
     orders: createOrderRepository(db),
