@@ -232,6 +232,19 @@ for (const { driver, skip } of await drivers()) {
       await clear(`?guest_id=${guestA}`)
     })
 
+    test('parallel adds from different stores leave one store in the cart', async () => {
+      const guest = json(await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).guest_id
+      const { rows } = await app.db.query<{ id: number }>(
+        `select distinct on (i.store_id) i.id from items i join stores s on s.id = i.store_id
+          where i.module_id = ${GROCERY} and i.stock >= 5 and ${plain} order by i.store_id, i.id limit 6`)
+      assert.ok(rows.length >= 3)
+      const answers = await Promise.all(rows.map((row) => add({ guest_id: guest, item_id: row.id, quantity: 1 })))
+      assert.equal(answers.filter((a) => a.statusCode === 200).length, 1)
+      assert.ok(answers.every((a) => a.statusCode === 200 || (a.statusCode === 409 && json(a).errors[0].code === 'cart_store')))
+      const stores = new Set(json(await list(`?guest_id=${guest}`)).map((l: { store_id: number }) => l.store_id))
+      assert.equal(stores.size, 1)
+    })
+
     test('POST customer/cart/remove removes one line by cart_id', async () => {
       const item = await pick(`i.module_id = ${GROCERY} and i.stock >= 5 and ${plain}`)
       const [line] = json(await add({ guest_id: guestA, item_id: item.id, quantity: 1 }))
