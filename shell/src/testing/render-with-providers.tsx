@@ -31,6 +31,27 @@ export interface TestSession {
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   session?: TestSession;
+  /** The window width antd's breakpoints see (jsdom has no layout); a desktop by default. */
+  viewportWidth?: number;
+}
+
+/** matchMedia that answers antd's min-width/max-width queries for a window of `width` pixels. */
+function mediaQueriesFor(width: number) {
+  return (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
 }
 
 /** A visitor who already picked a delivery location in zone 1. */
@@ -44,9 +65,14 @@ export const locatedSession: TestSession = {
 /**
  * The one render helper of the shell: a fresh session store over an empty
  * localStorage (seeded with `session`), a fresh SWR cache, the real providers
- * and toasts, and a memory router at `route`. `path()` reads the current URL.
+ * and toasts, a memory router at `route` and a window `viewportWidth` wide.
+ * `path()` reads the current URL.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', session = {}, ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', session = {}, viewportWidth = 1280, ...options }: RenderWithProvidersOptions = {},
+) {
+  window.matchMedia = mediaQueriesFor(viewportWidth) as unknown as typeof window.matchMedia;
   window.localStorage.clear();
   const store = resetSessionStore();
   if (session.token) store.set(tokenAtom, session.token);

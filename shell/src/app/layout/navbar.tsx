@@ -1,7 +1,8 @@
-import { AimOutlined, AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Tooltip } from 'antd';
+import { AimOutlined, AppstoreOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, useT } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
@@ -14,17 +15,140 @@ const navLinkStyle: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
+const narrowLogoStyle: React.CSSProperties = { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' };
+
+/** Links in the drawer line up with the text buttons beside them (antd's button padding). */
+const drawerLinkStyle: React.CSSProperties = { paddingInline: 15, lineHeight: '32px' };
+
+interface NavState {
+  hasLocation: boolean;
+  isSignedIn: boolean;
+  isParcel: boolean;
+  moduleName: string | undefined;
+}
+
+function HomeLink({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  return (
+    <NavLink to="/home" onClick={onNavigate} style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
+      <HomeOutlined aria-hidden /> {t('Home')}
+    </NavLink>
+  );
+}
+
+function ModuleButton({ moduleName, onClick }: { moduleName: string | undefined; onClick?: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      type="text"
+      icon={<AppstoreOutlined aria-hidden />}
+      onClick={() => {
+        onClick?.();
+        emit({ type: 'module/pick' });
+      }}
+    >
+      {moduleName ?? t('Modules')}
+    </Button>
+  );
+}
+
+function TrackOrderLink({ withText, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
+  const t = useT();
+  const link = (
+    <Link to="/track-order" onClick={onNavigate} aria-label={withText ? undefined : t('Track order')} style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}>
+      <AimOutlined aria-hidden /> {withText ? t('Track order') : null}
+    </Link>
+  );
+  return withText ? link : <Tooltip title={t('Track order')}>{link}</Tooltip>;
+}
+
+/** Wide screens: everything in one row. */
+function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
+  const t = useT();
+  return (
+    <>
+      <nav aria-label={t('Main')} style={{ display: 'flex', alignItems: 'center', gap: 16, flex: 1, minWidth: 0 }}>
+        <BrandLogo to={hasLocation ? '/home' : '/'} />
+        {hasLocation ? (
+          <>
+            <HomeLink />
+            <ModuleButton moduleName={moduleName} />
+            <div style={{ minWidth: 0, maxWidth: 320, overflow: 'hidden' }}>
+              <RemoteMount remote="mf_location" expose="./LocationButton" compact />
+            </div>
+          </>
+        ) : null}
+      </nav>
+      <Flex align="center" gap={8}>
+        {hasLocation && !isSignedIn && !isParcel ? <TrackOrderLink /> : null}
+        {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
+        {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
+        <LanguageSwitch />
+      </Flex>
+    </>
+  );
+}
+
+/** Narrow screens: logo, cart and profile in the bar; the rest in a drawer behind a menu button. */
+function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  if (!hasLocation) {
+    return (
+      <>
+        <div style={narrowLogoStyle}>
+          <BrandLogo to="/" />
+        </div>
+        <LanguageSwitch />
+      </>
+    );
+  }
+  return (
+    <>
+      <div style={narrowLogoStyle}>
+        <BrandLogo to="/home" />
+      </div>
+      <Flex align="center" gap={4}>
+        {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
+        <RemoteMount remote="mf_account" expose="./ProfileMenu" compact />
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} aria-expanded={open} onClick={() => setOpen(true)} />
+      </Flex>
+      <Drawer open={open} onClose={close} placement="right" size={300} title={t('Menu')}>
+        <nav aria-label={t('Main')}>
+          <Flex vertical gap={12} align="start">
+            <span style={drawerLinkStyle}>
+              <HomeLink onNavigate={close} />
+            </span>
+            <ModuleButton moduleName={moduleName} onClick={close} />
+            <RemoteMount remote="mf_location" expose="./LocationButton" compact />
+            {!isSignedIn && !isParcel ? (
+              <span style={drawerLinkStyle}>
+                <TrackOrderLink withText onNavigate={close} />
+              </span>
+            ) : null}
+            <LanguageSwitch />
+          </Flex>
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
 /**
  * The top bar. Without a delivery location it shows only the logo and the
  * language control (spec); the remote widgets appear once a location exists.
  * Each widget is its own RemoteMount, so a remote that is down costs only its slot.
+ * The parcel module hides the cart and the track order icon (spec).
  */
 export function Navbar() {
-  const t = useT();
+  const screens = Grid.useBreakpoint();
   const hasLocation = useAtomValue(hasLocationAtom);
   const isSignedIn = useAtomValue(isSignedInAtom);
   const module = useAtomValue(moduleAtom);
-  const isParcel = module?.module_type === 'parcel';
+  const state: NavState = { hasLocation, isSignedIn, isParcel: module?.module_type === 'parcel', moduleName: module?.module_name };
+  // Before the first measurement useBreakpoint() is empty: render the wide bar (desktop first, as the spec's).
+  const narrow = screens.lg === false;
 
   return (
     <Layout.Header
@@ -34,38 +158,12 @@ export function Navbar() {
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: 16,
+        gap: narrow ? 8 : 16,
+        paddingInline: narrow ? 12 : 24,
         boxShadow: '0 1px 4px rgba(0, 0, 0, 0.08)',
       }}
     >
-      <nav aria-label={t('Main')} style={{ display: 'flex', alignItems: 'center', gap: 16, flex: 1, minWidth: 0 }}>
-        <BrandLogo to={hasLocation ? '/home' : '/'} />
-        {hasLocation ? (
-          <>
-            <NavLink to="/home" style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
-              <HomeOutlined aria-hidden /> {t('Home')}
-            </NavLink>
-            <Button type="text" icon={<AppstoreOutlined />} onClick={() => emit({ type: 'module/pick' })}>
-              {module ? module.module_name : t('Modules')}
-            </Button>
-            <div style={{ minWidth: 0, maxWidth: 320, overflow: 'hidden' }}>
-              <RemoteMount remote="mf_location" expose="./LocationButton" compact />
-            </div>
-          </>
-        ) : null}
-      </nav>
-      <Flex align="center" gap={8}>
-        {hasLocation && !isSignedIn && !isParcel ? (
-          <Tooltip title={t('Track order')}>
-            <Link to="/track-order" aria-label={t('Track order')} style={{ ...navLinkStyle, fontSize: 18, padding: 6 }}>
-              <AimOutlined aria-hidden />
-            </Link>
-          </Tooltip>
-        ) : null}
-        {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
-        {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
-        <LanguageSwitch />
-      </Flex>
+      {narrow ? <NarrowNavbar {...state} /> : <WideNavbar {...state} />}
     </Layout.Header>
   );
 }
