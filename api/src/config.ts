@@ -13,7 +13,7 @@ export interface AppConfig {
   corsOrigins: string[]
   googleMapsServerKey: string | undefined
   logLevel: string
-  /** Auth routes: requests per minute per IP. */
+  /** Login and sign-up: requests per minute per IP and route (guest ids: four times as many). */
   authRateLimitPerMinute: number
   tokenTtlDays: number
   /** IANA zone of store hours and item availability windows. */
@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: optional(env.CORS_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? defaultCorsOrigins,
     googleMapsServerKey: optional(env.GOOGLE_MAPS_SERVER_KEY),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
-    authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     tokenTtlDays: integer(env.TOKEN_TTL_DAYS, 30),
     timeZone: optional(env.TIME_ZONE) ?? 'America/New_York',
     demoDispatcher: optional(env.DEMO_DISPATCHER) !== '0',

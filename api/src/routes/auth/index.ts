@@ -28,6 +28,8 @@ const normalisePhone = (phone: string) => {
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' }
+  // every fresh browser asks for a guest id once: looser than password guessing, still bounded
+  const guestRateLimit = { max: app.config.authRateLimitPerMinute * 4, timeWindow: '1 minute' }
   const { identity, carts } = app.repos
 
   /** A guest id sent with sign-in or sign-up: its cart becomes the customer's (see carts.mergeGuestCart). */
@@ -50,7 +52,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/guest/request',
     {
-      config: { rateLimit },
+      config: { rateLimit: guestRateLimit },
       // no body: anything sent is ignored
       schema: { response: { 200: Type.Object({ message: Type.String(), guest_id: Type.String() }), ...errorResponses } },
     },
