@@ -3,64 +3,11 @@ import { Type } from 'typebox'
 import { haversineMetres } from '../../domain/geo.js'
 import { createMapsProvider } from '../../domain/maps-provider.js'
 import { notFound, HttpError, unprocessable } from '../../errors.js'
-import { OpenObject, errorResponses } from '../../schemas/common.js'
+import { errorResponses } from '../../schemas/common.js'
+import {
+  DistanceResponse, GeocodeResponse, Latitude, Longitude, PlaceDetailsResponse, PredictionsResponse, ZoneResponse,
+} from '../../schemas/geo.js'
 import type { PlaceRow } from '../../repositories/geo-repository.js'
-
-const Latitude = Type.Number({ minimum: -90, maximum: 90 })
-const Longitude = Type.Number({ minimum: -180, maximum: 180 })
-const Location = Type.Object({ lat: Type.Number(), lng: Type.Number() })
-
-const ZoneModule = OpenObject({
-  id: Type.Integer(),
-  module_name: Type.String(),
-  module_type: Type.String(),
-  pivot: Type.Object({
-    zone_id: Type.Integer(),
-    module_id: Type.Integer(),
-    per_km_shipping_charge: Type.Number(),
-    minimum_shipping_charge: Type.Number(),
-    maximum_shipping_charge: Type.Union([Type.Number(), Type.Null()]),
-    maximum_cod_order_amount: Type.Union([Type.Number(), Type.Null()]),
-  }),
-})
-
-const ZoneResponse = Type.Object({
-  zone_id: Type.String(),
-  zone_data: Type.Array(OpenObject({
-    id: Type.Integer(),
-    name: Type.String(),
-    status: Type.Integer(),
-    cash_on_delivery: Type.Boolean(),
-    digital_payment: Type.Boolean(),
-    modules: Type.Array(ZoneModule),
-  })),
-})
-
-const Prediction = Type.Object({
-  description: Type.String(),
-  place_id: Type.String(),
-  structured_formatting: Type.Object({ main_text: Type.String(), secondary_text: Type.String() }),
-  types: Type.Array(Type.String()),
-})
-
-const PlaceResult = OpenObject({
-  place_id: Type.String(),
-  name: Type.String(),
-  formatted_address: Type.String(),
-  geometry: Type.Object({ location: Location }),
-})
-
-const GeocodeResult = OpenObject({
-  place_id: Type.String(),
-  formatted_address: Type.String(),
-  geometry: Type.Object({ location: Location }),
-})
-
-const Element = Type.Object({
-  distance: Type.Object({ value: Type.Number(), text: Type.String() }),
-  duration: Type.Object({ value: Type.Number(), text: Type.String() }),
-  status: Type.String(),
-})
 
 /** Ajv lets a coerced "1e999" (Infinity) through range checks; coordinates must be finite. */
 function assertFinite(values: Record<string, number>) {
@@ -144,7 +91,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ search_text: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: OpenObject({ predictions: Type.Array(Prediction), status: Type.String() }), ...errorResponses },
+        response: { 200: PredictionsResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -169,7 +116,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ placeid: Type.String({ minLength: 1, maxLength: 300 }) }),
-        response: { 200: OpenObject({ result: PlaceResult, status: Type.String() }), ...errorResponses },
+        response: { 200: PlaceDetailsResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -185,7 +132,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ lat: Latitude, lng: Longitude }),
-        response: { 200: OpenObject({ results: Type.Array(GeocodeResult), status: Type.String() }), ...errorResponses },
+        response: { 200: GeocodeResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -221,7 +168,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
             Type.Literal('walking'), Type.Literal('driving'), Type.Literal('bicycling'), Type.Literal('two_wheeler'), Type.Literal('transit'),
           ])),
         }),
-        response: { 200: OpenObject({ rows: Type.Array(Type.Object({ elements: Type.Array(Element) })), status: Type.String() }), ...errorResponses },
+        response: { 200: DistanceResponse, ...errorResponses },
       },
     },
     async (request) => {
