@@ -1,5 +1,9 @@
 import type { Db } from '../db/db.js'
+import { createCategoryRepository } from './category-repository.js'
 import { createItemRepository } from './item-repository.js'
+import { createPromotionRepository } from './promotion-repository.js'
+import { createSearchRepository } from './search-repository.js'
+import { createStoreRepository } from './store-repository.js'
 
 /**
  * The catalogue and search repositories, registered into `app.repos` with one
@@ -7,6 +11,10 @@ import { createItemRepository } from './item-repository.js'
  */
 export function createCatalogueRepositories(db: Db) {
   return {
+    categories: createCategoryRepository(db),
     items: createItemRepository(db),
+    promotions: createPromotionRepository(db),
+    search: createSearchRepository(db),
+    stores: createStoreRepository(db),
   }
 }

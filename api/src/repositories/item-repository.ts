@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db.js'
 import { CAMPAIGN_ITEM_SELECT, ITEM_SELECT, loadAddOnsFor } from './catalogue-query.js'
+import { CATEGORY_COLUMNS, formatCategory, type CategoryRow } from './catalogue-format.js'
 import { formatItem, type ImageUrls, type ItemRow, type WireItem } from './format.js'
 import { Conditions, inOrder, pageOfIds, type PageWindow } from './sql-builder.js'
 
@@ -10,6 +11,8 @@ export interface ItemFilter {
   veg?: 'all' | 'veg' | 'non_veg'
   /** a main category or a sub-category */
   categoryId?: number
+  /** items whose main category is one of these */
+  mainCategoryIds?: number[]
   storeId?: number
   excludeItemId?: number
   conditionId?: number
@@ -41,6 +44,7 @@ export function itemScopeConditions(filter: ItemFilter, conditions = new Conditi
   if (filter.categoryId !== undefined) {
     conditions.add(`i.category_ids @> ${conditions.bind(JSON.stringify([{ id: String(filter.categoryId) }]))}::jsonb`)
   }
+  if (filter.mainCategoryIds) conditions.add(`i.category_id = any(${conditions.bind(filter.mainCategoryIds)}::int[])`)
   if (filter.storeId !== undefined) conditions.add(`i.store_id = ${conditions.bind(filter.storeId)}::int`)
   if (filter.excludeItemId !== undefined) conditions.add(`i.id <> ${conditions.bind(filter.excludeItemId)}::int`)
   if (filter.conditionId !== undefined) conditions.add(`i.common_condition_id = ${conditions.bind(filter.conditionId)}::int`)
@@ -86,7 +90,7 @@ export function createItemRepository(db: Db) {
         `select ${CATEGORY_COLUMNS} from categories c where c.id = any($1::int[]) and c.status order by c.priority desc, c.id`,
         [categoryIds],
       )
-      return { categories: rows, products }
+      return { categories: rows.map((row) => formatCategory(row, urls)), products }
     },
 
     /** An item (or, with `campaign`, an item campaign) by id or slug, whatever its zone. */
@@ -142,21 +146,5 @@ export function createItemRepository(db: Db) {
     },
   }
 }
-
-export interface CategoryRow {
-  id: number
-  name: string
-  slug: string
-  image: string
-  parent_id: number
-  position: number
-  priority: number
-  module_id: number
-  status: boolean
-  featured: boolean
-  created_at: Date
-}
-
-export const CATEGORY_COLUMNS = 'c.id, c.name, c.slug, c.image, c.parent_id, c.position, c.priority, c.module_id, c.status, c.featured, c.created_at'
 
 export type ItemRepository = ReturnType<typeof createItemRepository>

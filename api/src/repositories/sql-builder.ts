@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db.js'
 export class Conditions {
   readonly params: unknown[] = []
   private readonly parts: string[] = []
+  /** how many params the conditions use: binds made after the last `add` belong to ORDER BY or LIMIT */
+  private whereParams = 0
 
   /** Binds `value` and returns its placeholder. */
   bind(value: unknown): string {
@@ -16,7 +18,13 @@ export class Conditions {
 
   add(condition: string): this {
     this.parts.push(condition)
+    this.whereParams = this.params.length
     return this
+  }
+
+  /** The params the WHERE clause alone needs (a count query must not send unreferenced ones). */
+  get whereParamsOnly(): unknown[] {
+    return this.params.slice(0, this.whereParams)
   }
 
   get where(): string {
@@ -48,7 +56,7 @@ export async function pageOfIds(db: Queryable, idColumn: string, from: string, c
   if (rows.length > 0 || window.skip === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 }
   const counted = await db.query<{ total: number }>(
     `select count(*)::int as total from ${from} ${conditions.where}`,
-    conditions.params.slice(0, -2),
+    conditions.whereParamsOnly,
   )
   return { ids: [], total: counted.rows[0]?.total ?? 0 }
 }
