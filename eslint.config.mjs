@@ -71,9 +71,10 @@ export default tseslint.config(
     // jest.isolateModules / jest.mock factories need require().
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The Jest base: the setup file runs inside jsdom, after Jest's globals exist.
   {
     files: ['scripts/jest/**'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   // Node: tooling, configs, the API, e2e.
   {
