@@ -64,28 +64,58 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** A bus event as the specs read it back. */
+export interface BusEventLike {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One provider of a shared package in the federation share scope. */
+export interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  loading?: unknown;
+  lib?: () => unknown;
+  get?: () => Promise<() => unknown>;
+}
+
+/** `__FEDERATION__.__SHARE__`: instance → scope → package → version → provider. */
+export type ShareScopes = Record<string, { default?: Record<string, Record<string, ShareEntry>> } | undefined>;
+
+/** The globals the specs read or set inside the page. */
+export type SpecWindow = Window & {
+  __FEDERATION__?: { __SHARE__: ShareScopes };
+  __busEvents?: BusEventLike[];
+  __emit?: (event: BusEventLike) => void;
+};
+
+interface SharedModule {
+  on: (type: string) => { subscribe: (next: (event: BusEventLike) => void) => unknown };
+  emit: (event: BusEventLike) => void;
+}
+
 /**
  * Subscribes, inside the page, to bus events through the page's one copy of
  * @storefront/shared (taken from the federation share scope, as every remote
- * gets it). Read them back with `busEvents(page)`.
+ * gets it). Read them back with `busEvents(page)`; `__emit` emits from outside any app.
  */
 export async function listenToBus(page: Page, types: string[]): Promise<void> {
   await page.waitForFunction(() => {
-    const scope = (globalThis as any).__FEDERATION__?.__SHARE__;
-    return Boolean(scope && Object.values(scope).some((s: any) => s?.default?.['@storefront/shared']));
+    const scopes = (window as SpecWindow).__FEDERATION__?.__SHARE__;
+    return Boolean(scopes && Object.values(scopes).some((scope) => scope?.default?.['@storefront/shared']));
   });
   await page.evaluate(async (types) => {
-    const scopes = (globalThis as any).__FEDERATION__.__SHARE__;
-    const entries = Object.values(scopes).flatMap((scope: any) => Object.values(scope?.default?.['@storefront/shared'] ?? {}));
-    const loaded: any = entries.find((entry: any) => entry.loaded && entry.lib) ?? entries[0];
-    const shared = loaded.lib ? loaded.lib() : (await loaded.get())();
-    const w = window as any;
+    const w = window as SpecWindow;
+    const scopes = w.__FEDERATION__!.__SHARE__;
+    const entries = Object.values(scopes).flatMap((scope) => Object.values(scope?.default?.['@storefront/shared'] ?? {}));
+    const entry = entries.find((candidate) => candidate.loaded && candidate.lib) ?? entries[0];
+    const shared = (entry.lib ? entry.lib() : (await entry.get!())()) as SharedModule;
     w.__busEvents = [];
-    for (const type of types) shared.on(type).subscribe((event: unknown) => w.__busEvents.push(event));
+    for (const type of types) shared.on(type).subscribe((event) => w.__busEvents!.push(event));
     w.__emit = shared.emit;
   }, types);
 }
 
-export function busEvents(page: Page): Promise<{ type: string; [key: string]: unknown }[]> {
-  return page.evaluate(() => (window as any).__busEvents ?? []);
+export function busEvents(page: Page): Promise<BusEventLike[]> {
+  return page.evaluate(() => (window as SpecWindow).__busEvents ?? []);
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Request } from '@playwright/test';
 import { appUrl, APPS } from '../support/servers';
-import { listenToBus, locatedSession, shot, useSession } from './fixtures';
+import { listenToBus, locatedSession, shot, useSession, type SpecWindow } from './fixtures';
 
 const SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/shared'];
 
@@ -34,7 +34,7 @@ test('react, react-dom, antd, jotai, rxjs and @storefront/shared load once, from
 
   // 1. The share scope: one loaded entry (one version, one provider) per package.
   const shareReport = await page.evaluate((names) => {
-    const scopes = (globalThis as any).__FEDERATION__.__SHARE__ as Record<string, Record<string, Record<string, Record<string, any>>>>;
+    const scopes = (window as SpecWindow).__FEDERATION__!.__SHARE__;
     const report: Record<string, { loaded: string[]; instances: string[] }> = {};
     for (const name of names) {
       const loaded = new Set<string>();
@@ -72,6 +72,6 @@ test('react, react-dom, antd, jotai, rxjs and @storefront/shared load once, from
 
   // 3. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
   await listenToBus(page, ['cart/open']);
-  await page.evaluate(() => (window as any).__emit({ type: 'cart/open' }));
+  await page.evaluate(() => (window as SpecWindow).__emit!({ type: 'cart/open' }));
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
 });
