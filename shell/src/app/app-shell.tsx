@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { RemoteMount } from '@storefront/shared';
+import { useDocumentTitle } from '../features/branding/hooks/use-document-title';
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
 import { ModulePickerModal } from '../features/modules/components/module-picker-modal';
 import { useGuestId } from '../features/session/hooks/use-guest-id';
@@ -7,11 +8,12 @@ import { useSessionEvents } from '../features/session/hooks/use-session-events';
 import { Navbar } from './layout/navbar';
 import { AppRoutes } from './routes/app-routes';
 
-/** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>. */
-function SessionAndLanguage() {
+/** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>, the tab title. */
+function PageEffects() {
   useSessionEvents();
   useGuestId();
   useDocumentLanguage();
+  useDocumentTitle();
   return null;
 }
 
@@ -23,7 +25,7 @@ function SessionAndLanguage() {
 export function AppShell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SessionAndLanguage />
+      <PageEffects />
       <Navbar />
       <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
         <AppRoutes />

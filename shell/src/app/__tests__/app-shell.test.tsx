@@ -21,6 +21,7 @@ describe('the navbar', () => {
     expect(remote('mf_location/LocationButton')).not.toBeInTheDocument();
     expect(remote('mf_cart/CartButton')).not.toBeInTheDocument();
     expect(remote('mf_account/ProfileMenu')).not.toBeInTheDocument();
+    expect(document.title).toBe('Demo Market');
     // The overlays are always mounted, so `location/pick` has a receiver.
     expect(await screen.findByRole('region', { name: 'remote mf_location/Overlays' })).toBeInTheDocument();
     expect(remote('mf_cart/Overlays')).toBeInTheDocument();

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useConfig } from '../api/get-config';
+
+/** The browser tab shows the business name once the config is known. */
+export function useDocumentTitle(): void {
+  const { data } = useConfig();
+  const name = data?.business_name?.trim();
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+}
