@@ -50,3 +50,10 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => getComputedStyle(element);
 }
+
+// The shared bus holds commands emitted before anyone listens (see
+// shared/src/bus/bus.ts). A test's leftovers must not reach the next test.
+afterEach(() => {
+  const held = globalThis[Symbol.for('@storefront/shared/bus-held')];
+  if (held) held.held = [];
+});

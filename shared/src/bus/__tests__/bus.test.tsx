@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Subject } from 'rxjs';
-import { emit, on, toast, useBusEvent } from '../bus';
+import { HOLD_MS, clearHeldEvents, emit, on, toast, useBusEvent } from '../bus';
+
+beforeEach(() => clearHeldEvents());
 import type { BusEvent, BusEventOf } from '../events';
 
 describe('the bus', () => {
@@ -84,5 +86,38 @@ describe('useBusEvent', () => {
     expect(subject.observed).toBe(true);
     unmount();
     expect(subject.observed).toBe(false); // the component's subscription is gone
+  });
+});
+
+describe('held commands', () => {
+  it('hands a command emitted before anyone listens to the first subscriber, once', () => {
+    emit({ type: 'location/pick' });
+    const first: BusEvent[] = [];
+    const second: BusEvent[] = [];
+    const a = on('location/pick').subscribe((event) => first.push(event));
+    const b = on('location/pick').subscribe((event) => second.push(event));
+    a.unsubscribe();
+    b.unsubscribe();
+    expect(first).toEqual([{ type: 'location/pick' }]);
+    expect(second).toEqual([]);
+  });
+
+  it('drops a held command after the hold time', () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    emit({ type: 'cart/open' });
+    now.mockReturnValue(1_000 + HOLD_MS + 1);
+    const seen: BusEvent[] = [];
+    const subscription = on('cart/open').subscribe((event) => seen.push(event));
+    subscription.unsubscribe();
+    now.mockRestore();
+    expect(seen).toEqual([]);
+  });
+
+  it('never holds notifications', () => {
+    emit({ type: 'cart/changed', lines: [] });
+    const seen: BusEvent[] = [];
+    const subscription = on('cart/changed').subscribe((event) => seen.push(event));
+    subscription.unsubscribe();
+    expect(seen).toEqual([]);
   });
 });
