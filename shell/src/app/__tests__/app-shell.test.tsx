@@ -130,6 +130,23 @@ describe('the routes', () => {
   });
 });
 
+describe('the side module switcher', () => {
+  test('switches the module from the side of a module home on wide screens', async () => {
+    const { user, store } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery } });
+    const switcher = await screen.findByRole('navigation', { name: 'Modules' });
+    expect(within(switcher).getByRole('button', { name: 'Grocery' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(switcher).getByRole('button', { name: 'Food' }));
+    expect(store.get(moduleAtom)).toEqual(food);
+    expect(await screen.findByText('A module has been selected.')).toBeInTheDocument();
+  });
+
+  test('is not there on a phone', async () => {
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery }, viewportWidth: 390 });
+    await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' });
+    expect(screen.queryByRole('navigation', { name: 'Modules' })).not.toBeInTheDocument();
+  });
+});
+
 describe('a new delivery location', () => {
   test('clears a module the new zone does not serve and offers the picker', async () => {
     const localOnly = makeModule({ id: 11, module_name: 'Local', module_type: 'food', zones: [{ id: 1 }] });

@@ -1,0 +1,59 @@
+import { Avatar, Button, Tooltip } from 'antd';
+import { moduleAtom, useT, type Module } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { useModules } from '../api/get-modules';
+import { useChooseModule } from '../hooks/use-choose-module';
+
+/**
+ * The floating vertical module switcher at the side of the module homes (spec:
+ * hidden on small screens, which the caller decides). Nothing shows until
+ * there are at least two modules to switch between.
+ */
+export function ModuleSwitcher() {
+  const t = useT();
+  const { data } = useModules();
+  const current = useAtomValue(moduleAtom);
+  const choose = useChooseModule();
+  if (!data || data.length < 2) return null;
+  return (
+    <nav
+      aria-label={t('Modules')}
+      style={{
+        position: 'fixed',
+        insetInlineStart: 8,
+        top: '50%',
+        transform: 'translateY(-50%)',
+        zIndex: 90,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        padding: 6,
+        background: '#fff',
+        borderRadius: 12,
+        boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)',
+      }}
+    >
+      {data.map((module: Module) => {
+        const selected = current?.id === module.id;
+        return (
+          <Tooltip key={module.id} title={module.module_name} placement="right">
+            <Button
+              type={selected ? 'primary' : 'text'}
+              ghost={selected}
+              aria-label={module.module_name}
+              aria-pressed={selected}
+              onClick={() => {
+                if (!selected) choose(module);
+              }}
+              style={{ width: 44, height: 44, padding: 4 }}
+            >
+              <Avatar shape="square" size={32} src={module.icon_full_url || undefined} alt="">
+                {module.module_name.slice(0, 1).toUpperCase()}
+              </Avatar>
+            </Button>
+          </Tooltip>
+        );
+      })}
+    </nav>
+  );
+}
