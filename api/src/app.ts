@@ -54,6 +54,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.decorate('config', config)
 
+  // Some clients POST with `content-type: application/json` and no body (auth/guest/request);
+  // an empty body is "no body", not malformed JSON. The default parser (with its prototype
+  // poisoning protection) handles everything else.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined)
+    return defaultJsonParser(request, body as string, done)
+  })
+
   // External plugins first: they shape every request before our code sees it.
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -40,10 +40,17 @@ export function createIdentityRepository(db: Db) {
       return rows[0]
     },
 
+    /** By email (case-insensitive), or by phone compared on its digits ("+1 555-010-0100" finds +15550100100). */
     async findCustomerByLogin(emailOrPhone: string): Promise<CustomerRow | undefined> {
+      const login = emailOrPhone.trim()
+      const byEmail = login.includes('@')
+      const digits = login.replace(/[^0-9]/g, '')
+      if (!byEmail && digits.length < 6) return undefined
       const { rows } = await db.query<CustomerRow>(
-        `select ${customerColumns} from customers c where c.phone = $1 or lower(c.email) = lower($1) limit 1`,
-        [emailOrPhone.trim()],
+        byEmail
+          ? `select ${customerColumns} from customers c where lower(c.email) = lower($1) limit 1`
+          : `select ${customerColumns} from customers c where regexp_replace(c.phone, '[^0-9]', '', 'g') = $1 limit 1`,
+        [byEmail ? login : digits],
       )
       return rows[0]
     },

@@ -14,6 +14,14 @@ for (const { driver, skip } of await drivers()) {
       app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers })
     const info = (token: string) => app.inject({ url: '/api/v1/customer/info', headers: { authorization: `Bearer ${token}` } })
 
+    test('guest ids come with or without an (empty) JSON body', async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request', headers: { 'content-type': 'application/json' } })
+      assert.equal(response.statusCode, 200)
+      assert.ok(json(response).guest_id)
+      const withBody = await post('auth/guest/request', {})
+      assert.equal(withBody.statusCode, 200)
+    })
+
     test('guest ids are long random secrets, never counters', async () => {
       const a = json(await post('auth/guest/request'))
       const b = json(await post('auth/guest/request'))
@@ -28,6 +36,8 @@ for (const { driver, skip } of await drivers()) {
       const body = json(v2)
       assert.equal(typeof body.token, 'string')
       for (const key of ['is_phone_verified', 'is_email_verified', 'is_personal_info', 'is_exist_user', 'login_type', 'email']) assert.ok(key in body, key)
+      const spaced = await post('auth/login', { email_or_phone: '+1 555-010-0100', password: demo.password, field_type: 'phone' })
+      assert.equal(spaced.statusCode, 200)
       const v3 = await post('auth/login', { email_or_phone: demo.email, password: demo.password, field_type: 'email', login_type: 'manual' })
       assert.equal(v3.statusCode, 200)
       const profile = json(await info(json(v3).token))

@@ -119,7 +119,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       }
       const login = (body.email_or_phone ?? body.phone ?? body.email ?? '').trim()
       if (!login) throw unprocessable('email_or_phone', 'The phone or email field is required.')
-      const customer = await identity.findCustomerByLogin(login.includes('@') ? login : normalisePhone(login))
+      const customer = await identity.findCustomerByLogin(login)
       // verify a password even for unknown users, so response time does not reveal which accounts exist
       const passwordOk = await identity.verifyPassword(body.password, customer?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
       if (!customer || !passwordOk) throw invalidCredentials()
