@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
+import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
 import demoDispatcher from './plugins/app/demo-dispatcher.js'
@@ -38,7 +39,7 @@ if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??=
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config }
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -91,6 +92,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(session)
   await app.register(storage)
   await app.register(demoDispatcher)
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'no-referrer')
+  })
 
   app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }))
 
