@@ -66,7 +66,7 @@ export const locatedSession: TestSession = {
  * The one render helper of the shell: a fresh session store over an empty
  * localStorage (seeded with `session`), a fresh SWR cache, the real providers
  * and toasts, a memory router at `route` and a window `viewportWidth` wide.
- * `path()` reads the current URL.
+ * `path()` reads the current URL, `routeState()` its history state.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -83,10 +83,11 @@ export function renderWithProviders(
   if (session.module) store.set(moduleAtom, session.module);
   if (session.language) store.set(languageAtom, session.language);
 
-  const current = { pathname: route };
+  const current: { pathname: string; state: unknown } = { pathname: route, state: null };
   function PathProbe() {
     const location = useLocation();
     current.pathname = location.pathname + location.search;
+    current.state = location.state;
     return null;
   }
 
@@ -101,5 +102,5 @@ export function renderWithProviders(
     </AppProviders>,
     options,
   );
-  return { ...result, user, store, path: () => current.pathname };
+  return { ...result, user, store, path: () => current.pathname, routeState: () => current.state };
 }

@@ -18,7 +18,7 @@ function GuestId() {
 }
 
 test('an expired session removes the token, says so and opens the sign-in page', async () => {
-  const { store, path } = renderWithProviders(<SessionEvents />, { route: '/home', session: { token: 'old-token' } });
+  const { store, path, routeState } = renderWithProviders(<SessionEvents />, { route: '/home?brand_id=3', session: { token: 'old-token' } });
   expect(window.localStorage.getItem('token')).toBe('old-token');
 
   act(() => emit({ type: 'session/expired' }));
@@ -26,6 +26,14 @@ test('an expired session removes the token, says so and opens the sign-in page',
   expect(await screen.findByText('Your account is inactive or Your token has been expired')).toBeInTheDocument();
   expect(store.get(tokenAtom)).toBeNull();
   expect(window.localStorage.getItem('token')).toBeNull();
+  expect(path()).toBe('/auth/sign-in');
+  expect(routeState()).toEqual({ from: '/home?brand_id=3' }); // signing in again returns there
+});
+
+test('a page that needs an account sends the visitor to sign in with the reason', async () => {
+  const { path } = renderWithProviders(<SessionEvents />, { route: '/home' });
+  act(() => emit({ type: 'auth/required', message: 'You are not logged in' }));
+  expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
   expect(path()).toBe('/auth/sign-in');
 });
 
