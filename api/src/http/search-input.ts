@@ -36,6 +36,7 @@ export type SearchQueryValue = {
 
 /** Control characters (a NUL would make PostgreSQL refuse the text) become spaces; blank text means no text filter. */
 export function cleanSearchText(raw: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const text = raw?.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim() ?? ''
   return text === '' ? null : text
 }

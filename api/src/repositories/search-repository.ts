@@ -1,9 +1,9 @@
 import type { Db } from '../db/db.js'
 import { storeDistanceSql, storeOpenSql } from './catalogue-query.js'
 import type { ImageUrls, StoreFormatContext } from './format.js'
-import { discountedItemSql, hydrateItems, itemScopeConditions, ITEMS_FROM } from './item-repository.js'
+import { hydrateItems, itemScopeConditions, ITEMS_FROM } from './item-repository.js'
 import { hydrateStores, storeConditions, storeOrderSql, STORES_FROM } from './store-repository.js'
-import { Conditions, pageOfIds, type PageWindow } from './sql-builder.js'
+import { pageOfIds, type Conditions, type PageWindow } from './sql-builder.js'
 
 export const searchFilters = ['nearby', 'currently_open', 'top_rated', 'discounted', 'popular', 'veg', 'non_veg', 'all'] as const
 export type SearchFilter = (typeof searchFilters)[number]
