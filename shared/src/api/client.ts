@@ -2,6 +2,7 @@ import { emit } from '../bus/bus';
 import {
   currentLatLngAtom,
   getSessionStore,
+  guestIdAtom,
   languageAtom,
   moduleAtom,
   serializeZoneIds,
@@ -110,8 +111,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
   if (!response.ok) {
+    const error = toApiError(response.status, parsed);
     if (response.status === 401 && headers.authorization) emit({ type: 'session/expired' });
-    throw toApiError(response.status, parsed);
+    // A guest id the server no longer knows (its database was reset) is dropped,
+    // so the shell obtains a new one instead of every cart call failing forever.
+    else if (response.status === 401 && error.code === 'guest_id') getSessionStore().set(guestIdAtom, null);
+    throw error;
   }
   return parsed as T;
 }

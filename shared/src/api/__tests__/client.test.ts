@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { on } from '../../bus/bus';
 import {
   currentLatLngAtom,
+  getSessionStore,
+  guestIdAtom,
   languageAtom,
   moduleAtom,
   resetSessionStore,
@@ -267,6 +269,20 @@ describe('a 401', () => {
     const watch = watchExpiry();
     await expect(request('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401, code: 'auth-001' });
     watch.stop();
+    expect(watch.events).toEqual([]);
+  });
+
+  it('for a guest id the server no longer knows drops the stored id, without ending any session', async () => {
+    getSessionStore().set(guestIdAtom, 'stale-guest');
+    server.use(
+      http.get(`${API}/customer/cart/list`, () =>
+        HttpResponse.json({ errors: [{ code: 'guest_id', message: 'Unknown guest.' }] }, { status: 401 }),
+      ),
+    );
+    const watch = watchExpiry();
+    await expect(getCart('stale-guest')).rejects.toMatchObject({ status: 401, code: 'guest_id' });
+    watch.stop();
+    expect(getSessionStore().get(guestIdAtom)).toBeNull();
     expect(watch.events).toEqual([]);
   });
 

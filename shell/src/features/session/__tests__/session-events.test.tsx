@@ -70,6 +70,21 @@ test('a guest id is requested once when none is stored, without holding the page
   expect(requests).toBe(1);
 });
 
+test('a guest id dropped as stale is replaced by a new one', async () => {
+  let issued = 0;
+  server.use(
+    http.post(`${API}/auth/guest/request`, () => {
+      issued += 1;
+      return HttpResponse.json({ guest_id: `fresh-${issued}` });
+    }),
+  );
+  const { store } = renderWithProviders(<GuestId />);
+  await waitFor(() => expect(store.get(guestIdAtom)).toBe('fresh-1'));
+  act(() => store.set(guestIdAtom, null)); // what the API client does on a 401 guest_id
+  await waitFor(() => expect(store.get(guestIdAtom)).toBe('fresh-2'));
+  expect(issued).toBe(2);
+});
+
 test('a stored guest id is kept and no new one is requested', async () => {
   server.use(http.post(`${API}/auth/guest/request`, () => HttpResponse.error()));
   const { store } = renderWithProviders(<GuestId />, { session: { guestId: 'kept' } });

@@ -3,7 +3,8 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 
 /**
- * Obtains a guest id once when none is stored (spec §1). It runs after the
+ * Obtains a guest id when none is stored (spec §1), and again when the API
+ * client drops one the server no longer knows. It runs after the
  * first render and never blocks it; a failure is silent and the next page
  * load tries again.
  */
@@ -11,7 +12,11 @@ export function useGuestId(): void {
   const [guestId, setGuestId] = useAtom(guestIdAtom);
   const requested = useRef(false);
   useEffect(() => {
-    if (guestId || requested.current) return;
+    if (guestId) {
+      requested.current = false; // a stale id dropped later is replaced again
+      return;
+    }
+    if (requested.current) return;
     requested.current = true;
     requestGuestId()
       .then((response) => {
