@@ -26,11 +26,22 @@ const SHARED_BY_PATH = {
   message: 'Import @storefront/shared by its package name (its index), not by path.',
 };
 
+/**
+ * react-router-dom 7 is `export * from 'react-router'`; built against the
+ * shared react-router, a production build restored from webpack's cache
+ * compiled that star re-export to nothing (docs/architecture.md). Apps import
+ * the router from react-router.
+ */
+const ROUTER_DOM = {
+  name: 'react-router-dom',
+  message: "Import the router from 'react-router' (react-router-dom's re-export breaks in cached federation builds).",
+};
+
 /** @param {string} files @param {object[]} patterns */
 function zone(files, patterns) {
   return {
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_DOM], patterns }] },
   };
 }
 
