@@ -12,7 +12,7 @@ export interface RemoteMountProps<P extends object> {
   /** Expose key, e.g. `./CartButton`. */
   expose: string;
   props?: P;
-  /** Shown while the remote loads; a skeleton by default. */
+  /** Shown while the remote loads; a skeleton by default, nothing when null (always-mounted overlays). */
   loading?: ReactNode;
   compact?: boolean;
 }
@@ -83,7 +83,7 @@ export function RemoteMount<P extends object>({ remote, expose, props, loading, 
   const Loaded = lazyRemote<P>(id, remote, compact, retry);
   return (
     <RemoteBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
-      <Suspense fallback={loading ?? (compact ? <Skeleton.Button active size="small" /> : <Skeleton active />)}>
+      <Suspense fallback={loading !== undefined ? loading : compact ? <Skeleton.Button active size="small" /> : <Skeleton active />}>
         <Loaded {...(props as P)} />
       </Suspense>
     </RemoteBoundary>

@@ -51,6 +51,15 @@ it('shows what it was given while the remote loads', async () => {
   expect(screen.queryByText('Loading cart')).not.toBeInTheDocument();
 });
 
+it('shows nothing while loading when told so (overlays that are always mounted)', async () => {
+  let finish!: (module: unknown) => void;
+  load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  const { container } = page(<RemoteMount remote="mf_overlay" expose="./Overlays" compact loading={null} />);
+  expect(container.querySelector('main')).toBeEmptyDOMElement();
+  finish({ default: Greeting });
+  expect(await screen.findByText(/Hello/)).toBeInTheDocument();
+});
+
 it('shows a translated fallback when the remote cannot be loaded, and Try again loads it', async () => {
   getSessionStore().set(languageAtom, 'tr');
   load.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValueOnce({ default: Greeting });
