@@ -13,9 +13,10 @@
  *   await rebuildApp('mf-cart', { buildId: 'e2e-redeploy' });
  *
  * Ports are the usual ones (shell 3000, remotes 3001–3005, API 4000) shifted
- * by E2E_PORT_OFFSET (default 0), so a run can coexist with `npm start` on a
- * shared machine: E2E_PORT_OFFSET=300 uses 3300–3305 and 4300, and the shell's
- * runtime-config.json is rewritten to match. Specs must take URLs from
+ * by E2E_PORT_OFFSET (default 300: 3300–3305 and 4300), so `npm test` runs
+ * beside `npm start` on the same machine; the shell's runtime-config.json and
+ * the API's CORS origins are rewritten to match. E2E_PORT_OFFSET=0 uses the
+ * usual ports. Specs must take URLs from
  * SHELL_URL / appUrl() / API_URL (or baseURL), never hard-code ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import apps from '../../scripts/lib/apps.cjs';
 
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 300);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('E2E_PORT_OFFSET must be a non-negative integer');
 
 export const ROOT = apps.ROOT;
@@ -211,7 +212,7 @@ export async function startAll(): Promise<void> {
   const busy = [];
   for (const port of [API_PORT, ...APPS.map((candidate) => candidate.port)]) if (await isPortOpen(port)) busy.push(port);
   if (busy.length) {
-    throw new Error(`ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?) or shift the e2e ports with E2E_PORT_OFFSET=300`);
+    throw new Error(`ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?) or shift the e2e ports with another E2E_PORT_OFFSET`);
   }
   await Promise.all([startApi(), ...APPS.map((candidate) => startApp(candidate.dir))]);
 }
