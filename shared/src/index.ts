@@ -34,6 +34,8 @@ export * from './ui/remote-mount';
 export * from './ui/runtime-plugins';
 export * from './ui/theme';
 export * from './runtime/runtime-config';
+export * from './runtime/load-runtime-config';
+export * from './ui/start-standalone';
 export * from './model/cart-rules';
 export * from './model/variations';
 export * from './model/pricing';
