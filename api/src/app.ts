@@ -12,7 +12,7 @@ import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
 import demoDispatcher from './plugins/app/demo-dispatcher.js'
-import errorHandler from './plugins/app/error-handler.js'
+import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
 import repositories from './plugins/app/repositories.js'
@@ -43,6 +43,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // The router refuses an overlong path parameter (414) or a malformed URL (400)
+    // before any hook or handler runs; those answers keep the error shape too.
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         removeAdditional: true, // with additionalProperties:false on every body, unknown fields are stripped

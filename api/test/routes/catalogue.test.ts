@@ -202,8 +202,7 @@ for (const { driver, skip } of await drivers()) {
       for (const id of ['a%20b', "x'or'1", 'x'.repeat(300)]) {
         const odd = await get(`/api/v1/items/details/${id}`)
         assert.ok(odd.statusCode >= 400 && odd.statusCode < 500, `${id.slice(0, 20)}: ${odd.statusCode}`)
-        // (a param over the router's maxParamLength is Fastify's bare 414, before any handler)
-        if (odd.statusCode !== 414) assert.ok(json(odd).errors[0].code)
+        assert.ok(json(odd).errors[0].code)
       }
 
       const [campaign] = await ok('/api/v1/campaigns/item')

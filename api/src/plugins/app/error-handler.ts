@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../errors.js'
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number]
@@ -56,3 +56,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     reply.code(404).send({ errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] })
   })
 })
+
+/** Fastify's `frameworkErrors`: what the router itself refuses, in the one error shape, without echoing the path. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  void reply
+    .code(tooLong ? 414 : (error.statusCode ?? 400))
+    .send({ errors: [{ code: 'request', message: tooLong ? 'The request path is too long.' : 'The request URL is malformed.' }] })
+}
