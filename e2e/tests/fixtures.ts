@@ -90,7 +90,7 @@ export type SpecWindow = Window & {
 };
 
 interface SharedModule {
-  on: (type: string) => { subscribe: (next: (event: BusEventLike) => void) => unknown };
+  observe: (type: string) => { subscribe: (next: (event: BusEventLike) => void) => unknown };
   emit: (event: BusEventLike) => void;
 }
 
@@ -111,7 +111,8 @@ export async function listenToBus(page: Page, types: string[]): Promise<void> {
     const entry = entries.find((candidate) => candidate.loaded && candidate.lib) ?? entries[0];
     const shared = (entry.lib ? entry.lib() : (await entry.get!())()) as SharedModule;
     w.__busEvents = [];
-    for (const type of types) shared.on(type).subscribe((event) => w.__busEvents!.push(event));
+    // observe, not on: the spec watches commands without taking them from the remote that answers them
+    for (const type of types) shared.observe(type).subscribe((event) => w.__busEvents!.push(event));
     w.__emit = shared.emit;
   }, types);
 }

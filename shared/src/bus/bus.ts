@@ -50,10 +50,8 @@ export function clearHeldEvents(): void {
 
 export function emit(event: BusEvent): void {
   const state = heldState();
-  if (HELD_EVENT_TYPES.has(event.type) && !state.listeners.get(event.type)) {
-    state.held.push({ event, at: Date.now() });
-    return;
-  }
+  // No handler yet: keep a copy for the first one. Observers see it now either way.
+  if (HELD_EVENT_TYPES.has(event.type) && !state.listeners.get(event.type)) state.held.push({ event, at: Date.now() });
   busSubject().next(event);
 }
 
@@ -75,6 +73,15 @@ export function on<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
       state.listeners.set(type, Math.max(0, (state.listeners.get(type) ?? 1) - 1));
     };
   });
+}
+
+/**
+ * Watches events without answering them (logging, analytics, tests): an
+ * observer never takes a held command, and its presence does not stop a
+ * command from being held for the remote that answers it.
+ */
+export function observe<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
+  return busSubject().pipe(filter((event): event is BusEventOf<T> => event.type === type));
 }
 
 /** Subscribes for the component's lifetime; the latest handler is always called. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Subject } from 'rxjs';
-import { HOLD_MS, clearHeldEvents, emit, on, toast, useBusEvent } from '../bus';
+import { HOLD_MS, clearHeldEvents, emit, observe, on, toast, useBusEvent } from '../bus';
 
 beforeEach(() => clearHeldEvents());
 import type { BusEvent, BusEventOf } from '../events';
@@ -111,6 +111,19 @@ describe('held commands', () => {
     subscription.unsubscribe();
     now.mockRestore();
     expect(seen).toEqual([]);
+  });
+
+  it('lets an observer watch a command without taking it from the remote that answers it', () => {
+    const watched: BusEvent[] = [];
+    const answered: BusEvent[] = [];
+    const watching = observe('location/pick').subscribe((event) => watched.push(event));
+    emit({ type: 'location/pick' }); // the answering remote is still loading
+    const answering = on('location/pick').subscribe((event) => answered.push(event));
+    emit({ type: 'location/pick' });
+    watching.unsubscribe();
+    answering.unsubscribe();
+    expect(answered).toHaveLength(2);
+    expect(watched).toHaveLength(2); // it sees every command as it is emitted, held or not
   });
 
   it('never holds notifications', () => {
