@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   AppProviders,
   BusToasts,
-  STORAGE_KEYS,
-  currentLatLngAtom,
-  guestIdAtom,
-  languageAtom,
-  locationAtom,
-  moduleAtom,
   resetSessionStore,
-  tokenAtom,
-  zoneIdAtom,
 } from '@storefront/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -40,18 +32,7 @@ export function renderWithProviders(
 ) {
   window.localStorage.clear();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  const store = resetSessionStore();
-  // Persisted atoms read storage once, when their module loads; give the fresh
-  // store what this test stored, as a page load would.
-  const read = (key: string) => window.localStorage.getItem(key);
-  const json = (key: string) => (read(key) ? JSON.parse(read(key)!) : null);
-  store.set(tokenAtom, read(STORAGE_KEYS.token));
-  store.set(guestIdAtom, read(STORAGE_KEYS.guestId));
-  store.set(zoneIdAtom, read(STORAGE_KEYS.zoneId));
-  store.set(locationAtom, read(STORAGE_KEYS.location));
-  store.set(languageAtom, read(STORAGE_KEYS.language));
-  store.set(currentLatLngAtom, json(STORAGE_KEYS.currentLatLng));
-  store.set(moduleAtom, json(STORAGE_KEYS.module));
+  const store = resetSessionStore(); // holds what storage now holds, as a page load would
   const user = userEvent.setup();
   const result = render(
     <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -2,14 +2,7 @@ import './message-channel';
 import {
   AppProviders,
   BusToasts,
-  currentLatLngAtom,
-  guestIdAtom,
-  languageAtom,
-  locationAtom,
-  moduleAtom,
   resetSessionStore,
-  tokenAtom,
-  zoneIdAtom,
 } from '@storefront/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,16 +33,7 @@ function CurrentLocation() {
 export function renderWithProviders(ui: ReactElement, { route = '/', storage = {}, userOptions, mountAt }: RenderWithProvidersOptions = {}) {
   window.localStorage.clear();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  const store = resetSessionStore();
-  // atomWithStorage reads storage once when the module loads (as a page load would);
-  // a test sets storage later, so the fresh store is filled from it here.
-  store.set(tokenAtom, storage.token ?? null);
-  store.set(guestIdAtom, storage.guest_id ?? null);
-  store.set(zoneIdAtom, storage.zoneid ?? null);
-  store.set(locationAtom, storage.location ?? null);
-  store.set(languageAtom, storage['language-setting'] ?? null);
-  store.set(currentLatLngAtom, storage.currentLatLng ? JSON.parse(storage.currentLatLng) : null);
-  store.set(moduleAtom, storage.module ? JSON.parse(storage.module) : null);
+  const store = resetSessionStore(); // holds what storage now holds, as a page load would
   const user = userEvent.setup(userOptions);
   const result = render(
     <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>

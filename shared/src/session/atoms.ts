@@ -70,9 +70,24 @@ export function getSessionStore(): ReturnType<typeof createStore> {
   return scope[STORE_KEY];
 }
 
-/** For tests: a fresh store that becomes the page's store. */
+/**
+ * For tests: a fresh store that becomes the page's store, holding what browser
+ * storage holds now, as a page load would (persisted atoms read storage once,
+ * when this module loads, so a test that fills localStorage first needs this).
+ */
 export function resetSessionStore(): ReturnType<typeof createStore> {
   const scope = globalThis as GlobalWithStore;
-  scope[STORE_KEY] = createStore();
-  return scope[STORE_KEY];
+  const store = createStore();
+  store.set(tokenAtom, rawStringStorage.getItem(STORAGE_KEYS.token, null));
+  store.set(guestIdAtom, rawStringStorage.getItem(STORAGE_KEYS.guestId, null));
+  store.set(zoneIdAtom, rawStringStorage.getItem(STORAGE_KEYS.zoneId, null));
+  store.set(locationAtom, rawStringStorage.getItem(STORAGE_KEYS.location, null));
+  store.set(languageAtom, rawStringStorage.getItem(STORAGE_KEYS.language, null));
+  store.set(countryAtom, rawStringStorage.getItem(STORAGE_KEYS.country, null));
+  store.set(currentLatLngAtom, jsonStorage<LatLng | null>().getItem(STORAGE_KEYS.currentLatLng, null));
+  store.set(moduleAtom, jsonStorage<Module | null>().getItem(STORAGE_KEYS.module, null));
+  store.set(searchedValuesAtom, jsonStorage<string[]>().getItem(STORAGE_KEYS.searchedValues, []));
+  store.set(settingsAtom, jsonStorage<{ direction: 'ltr' | 'rtl' } | null>().getItem(STORAGE_KEYS.settings, null));
+  scope[STORE_KEY] = store;
+  return store;
 }

@@ -32,6 +32,20 @@ function freshPageLoad(): typeof import('../atoms') {
   return atoms;
 }
 
+describe('resetSessionStore', () => {
+  it('gives the fresh store what browser storage holds now, as a page load would', () => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('zoneid', '[2,3]');
+    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 1.5, lng: 2.5 }));
+    localStorage.setItem('module', '{corrupt');
+    const store = resetSessionStore();
+    expect(store.get(tokenAtom)).toBe('tok-1');
+    expect(store.get(zoneIdsAtom)).toEqual([2, 3]);
+    expect(store.get(currentLatLngAtom)).toEqual({ lat: 1.5, lng: 2.5 });
+    expect(store.get(moduleAtom)).toBeNull();
+  });
+});
+
 describe('storage keys', () => {
   it('are exactly the spec keys', () => {
     expect(STORAGE_KEYS).toMatchObject({
@@ -134,6 +148,7 @@ describe('derived atoms', () => {
 
   it('reset to a fresh store', () => {
     getSessionStore().set(tokenAtom, 't');
+    localStorage.clear(); // a new page over empty storage
     const fresh = resetSessionStore();
     expect(getSessionStore()).toBe(fresh);
     expect(fresh.get(isSignedInAtom)).toBe(false);
