@@ -1,6 +1,8 @@
 // Lint rules and the import boundaries between deployables (DESIGN.md §3):
-// a remote imports only its own src, @storefront/shared and npm packages; the
-// shell imports no remote; shared imports no app. scripts/__tests__/eslint-boundaries.test.cjs
+// a remote imports only its own src, the shared/* packages by name and npm
+// packages; the shell imports no remote; shared imports no app. Inside
+// shared/: contract imports nothing first-party, domain only the contract,
+// platform the contract and the domain, testing any of them. scripts/__tests__/eslint-boundaries.test.cjs
 // feeds violating snippets through ESLint so these zones cannot silently break.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -16,15 +18,29 @@ const REMOTES = ['mf-catalogue', 'mf-cart', 'mf-account', 'mf-location', 'mf-par
 function forbidFolders(folders) {
   return folders.map((folder) => ({
     group: [`**/${folder}`, `**/${folder}/**`, `@storefront/${folder}`, `@storefront/${folder}/**`],
-    message: `Deployables are independent: do not import ${folder}. Use @storefront/shared, the bus, or mount its expose at run time.`,
+    message: `Deployables are independent: do not import ${folder}. Use @storefront/platform, the bus, or mount its expose at run time.`,
   }));
 }
 
-/** Apps reach shared code through its package name, so the singleton is the one module federation shares. */
+const SHARED_PACKAGES = ['contract', 'domain', 'platform', 'testing'];
+
+/**
+ * Apps reach shared code through the package names only: module federation
+ * shares @storefront/platform by its exact request, so a path or deep import
+ * would load a second copy.
+ */
 const SHARED_BY_PATH = {
-  group: ['**/shared/src', '**/shared/src/**', '@storefront/shared/src/**'],
-  message: 'Import @storefront/shared by its package name (its index), not by path.',
+  group: ['**/shared/*/src', '**/shared/*/src/**', ...SHARED_PACKAGES.map((name) => `@storefront/${name}/**`)],
+  message: 'Import the shared packages by their names (@storefront/platform, …), not by path.',
 };
+
+/** @param {string[]} names shared packages the zone may not import */
+function forbidShared(names) {
+  return names.map((name) => ({
+    group: [`@storefront/${name}`, `**/shared/${name}/**`],
+    message: `This shared package may not depend on @storefront/${name} (contract ← domain ← platform ← testing).`,
+  }));
+}
 
 /**
  * react-router-dom 7 is `export * from 'react-router'`; built against the
@@ -72,7 +88,7 @@ export default tseslint.config(
   },
   // Browser code.
   {
-    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/*/src/**'],
     languageOptions: { globals: { ...globals.browser, STOREFRONT_BUILD_ID: 'readonly' } },
   },
   // Tests (Jest) beside the code.
@@ -98,7 +114,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Boundaries.
-  zone('shared/**', forbidFolders(['shell', ...REMOTES])),
+  zone('shared/contract/**', [...forbidFolders(['shell', ...REMOTES]), ...forbidShared(['domain', 'platform', 'testing'])]),
+  zone('shared/domain/**', [...forbidFolders(['shell', ...REMOTES]), ...forbidShared(['platform', 'testing'])]),
+  zone('shared/platform/**', [...forbidFolders(['shell', ...REMOTES]), ...forbidShared(['testing'])]),
+  zone('shared/testing/**', forbidFolders(['shell', ...REMOTES])),
   zone('shell/**', [...forbidFolders(REMOTES), SHARED_BY_PATH]),
   ...REMOTES.map((remote) =>
     zone(`${remote}/**`, [...forbidFolders(['shell', ...REMOTES.filter((other) => other !== remote)]), SHARED_BY_PATH]),

@@ -143,7 +143,7 @@ await stage('typecheck', async () => {
 
 // (d) Component and unit tests, one Jest run per package.
 for (const pkg of JEST_PACKAGES) {
-  await stage(`jest ${pkg}`, () => jest([], path.join(ROOT, pkg), `jest-${pkg}`));
+  await stage(`jest ${pkg}`, () => jest([], path.join(ROOT, pkg), `jest-${pkg.replaceAll("/", "-")}`));
 }
 
 // (e) The API's own tests (node:test; PGlite, and PostgreSQL when available).

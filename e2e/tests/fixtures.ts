@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the journey specs: screenshots to look at, a visitor who
  * already chose a location and a module (from the real API), the page's bus
- * read through the one shared copy of @storefront/shared, and a record of
+ * read through the one shared copy of @storefront/platform, and a record of
  * uncaught page errors.
  */
 import fs from 'node:fs';
@@ -96,18 +96,18 @@ interface SharedModule {
 
 /**
  * Subscribes, inside the page, to bus events through the page's one copy of
- * @storefront/shared (taken from the federation share scope, as every remote
+ * @storefront/platform (taken from the federation share scope, as every remote
  * gets it). Read them back with `busEvents(page)`; `__emit` emits from outside any app.
  */
 export async function listenToBus(page: Page, types: string[]): Promise<void> {
   await page.waitForFunction(() => {
     const scopes = (window as SpecWindow).__FEDERATION__?.__SHARE__;
-    return Boolean(scopes && Object.values(scopes).some((scope) => scope?.default?.['@storefront/shared']));
+    return Boolean(scopes && Object.values(scopes).some((scope) => scope?.default?.['@storefront/platform']));
   });
   await page.evaluate(async (types) => {
     const w = window as SpecWindow;
     const scopes = w.__FEDERATION__!.__SHARE__;
-    const entries = Object.values(scopes).flatMap((scope) => Object.values(scope?.default?.['@storefront/shared'] ?? {}));
+    const entries = Object.values(scopes).flatMap((scope) => Object.values(scope?.default?.['@storefront/platform'] ?? {}));
     const entry = entries.find((candidate) => candidate.loaded && candidate.lib) ?? entries[0];
     const shared = (entry.lib ? entry.lib() : (await entry.get!())()) as SharedModule;
     w.__busEvents = [];

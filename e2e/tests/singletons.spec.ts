@@ -7,14 +7,14 @@ import { expect, test, type Request } from '@playwright/test';
 import { appUrl, APPS } from '../support/servers';
 import { listenToBus, locatedSession, shot, useSession, type SpecWindow } from './fixtures';
 
-const SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/shared', 'react-router', 'swr'];
+const SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
 
 interface ManifestShared {
   name: string;
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-test('react, react-dom, antd, jotai, rxjs, @storefront/shared (and the router, swr) load once, from one origin', async ({ page, request }) => {
+test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router, swr) load once, from one origin', async ({ page, request }) => {
   const session = await locatedSession(request);
   await useSession(page, session);
   const scripts: string[] = [];

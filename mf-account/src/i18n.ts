@@ -1,4 +1,4 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
 // mf-account's own texts; the spec's shared messages ('Sign in successfully.' ...) live in shared.
 registerMessages('ar', {

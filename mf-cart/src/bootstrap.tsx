@@ -1,5 +1,5 @@
 import './i18n';
-import { startStandalone, useT } from '@storefront/shared';
+import { startStandalone, useT } from '@storefront/platform';
 import { Layout, Typography } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';

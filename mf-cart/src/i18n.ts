@@ -1,6 +1,6 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
-// The cart's own texts (the spec's shared ones are registered by @storefront/shared).
+// The cart's own texts (the spec's shared ones are registered by @storefront/platform).
 registerMessages('ar', {
   'Shopping Cart': 'سلة التسوق',
   '{count} items': '{count} منتجات',

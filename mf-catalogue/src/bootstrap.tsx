@@ -1,5 +1,5 @@
 import './i18n';
-import { startStandalone } from '@storefront/shared';
+import { startStandalone } from '@storefront/platform';
 import { Navigate, Route, Routes } from 'react-router';
 import CatalogueRoutes from './exposes/routes';
 

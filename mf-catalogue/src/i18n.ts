@@ -1,6 +1,6 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
-// The catalogue's own texts (the spec's shared ones are registered by @storefront/shared).
+// The catalogue's own texts (the spec's shared ones are registered by @storefront/platform).
 registerMessages('ar', {
   Home: 'الرئيسية',
   'Popular Items Nearby': 'المنتجات الشائعة بالقرب منك',

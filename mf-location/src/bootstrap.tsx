@@ -1,5 +1,5 @@
 import './i18n';
-import { startStandalone } from '@storefront/shared';
+import { startStandalone } from '@storefront/platform';
 import { Layout } from 'antd';
 import LocationButton from './exposes/location-button';
 import LocationOverlays from './exposes/overlays';

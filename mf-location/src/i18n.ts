@@ -1,4 +1,4 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
 // mf-location's own texts; the spec's ('Pick Locations', the permission dialog ...) live in shared.
 registerMessages('ar', {

@@ -1,4 +1,4 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
 // mf-parcel's own texts; the spec's shared messages ('Need a order id', 'Order not found' ...) live in shared.
 registerMessages('ar', {

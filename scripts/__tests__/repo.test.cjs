@@ -42,8 +42,11 @@ describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
       expect(NEVER_SHARED).not.toContain(key);
       expect(shared).toEqual({ singleton: true, requiredVersion: pkg.dependencies[key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]] });
     }
-    expect(Object.keys(options.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/shared']));
-    expect(options.shared['@storefront/shared'].requiredVersion).toBe('0.1.0');
+    expect(Object.keys(options.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/platform']));
+    expect(options.shared['@storefront/platform'].requiredVersion).toBe('^1.0.0');
+    // Bundled, never federated: a remote's rules and types deploy with the remote.
+    const firstParty = Object.keys(options.shared).filter((key) => key.startsWith('@storefront/'));
+    expect(firstParty).toEqual(['@storefront/platform']);
     expect(options.dts).toBe(false);
     expect(options.manifest).toBe(true);
   });

@@ -46,11 +46,19 @@ describe('dependency versions', () => {
     expect(installed('@module-federation/enhanced')).toBe('2.9.2');
   });
 
-  test('workspaces depend on @storefront/shared by its exact version', () => {
-    const sharedVersion = readJson('shared/package.json').version;
+  test('workspaces depend on the bundled shared packages by their exact version, on the platform by a caret range of its major', () => {
+    for (const name of ['contract', 'domain', 'testing']) {
+      const version = readJson(`shared/${name}/package.json`).version;
+      for (const file of packageFiles) {
+        const pkg = readJson(file);
+        const range = pkg.dependencies?.[`@storefront/${name}`] ?? pkg.devDependencies?.[`@storefront/${name}`];
+        if (range !== undefined) expect(`${file}: ${range}`).toBe(`${file}: ${version}`);
+      }
+    }
+    const platformMajor = readJson('shared/platform/package.json').version.split('.')[0];
     for (const file of packageFiles) {
-      const range = readJson(file).dependencies?.['@storefront/shared'];
-      if (range !== undefined) expect(`${file}: ${range}`).toBe(`${file}: ${sharedVersion}`);
+      const range = readJson(file).dependencies?.['@storefront/platform'];
+      if (range !== undefined) expect(`${file}: ${range}`).toBe(`${file}: ^${platformMajor}.0.0`);
     }
   });
 });

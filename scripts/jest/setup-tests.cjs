@@ -54,6 +54,6 @@ if (typeof window !== 'undefined') {
 // The shared bus holds commands emitted before anyone listens (see
 // shared/src/bus/bus.ts). A test's leftovers must not reach the next test.
 afterEach(() => {
-  const held = globalThis[Symbol.for('@storefront/shared/bus-held')];
+  const held = globalThis[Symbol.for('@storefront/platform/bus-held')];
   if (held) held.held = [];
 });

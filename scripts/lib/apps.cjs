@@ -31,7 +31,7 @@ const APPS = Object.freeze([
 const API_PORT = 4000;
 
 /** Packages with a Jest project, in the order `npm test` runs them. */
-const JEST_PACKAGES = Object.freeze(['shared', ...APPS.map((app) => app.dir)]);
+const JEST_PACKAGES = Object.freeze(['shared/contract', 'shared/domain', 'shared/platform', 'shared/testing', ...APPS.map((app) => app.dir)]);
 
 /** @param {string} dir @returns {App} */
 function appByDir(dir) {

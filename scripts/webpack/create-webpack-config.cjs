@@ -152,8 +152,8 @@ function createWebpackConfig({ appDir, port, federation, isHost = false }) {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
-            // The workspace symlink node_modules/@storefront/shared resolves to
-            // the real path shared/src, so this still compiles the shared package.
+            // The workspace symlink node_modules/@storefront/* resolve to
+            // the real path shared/src, so this still compiles the shared/* workspaces.
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(mode) },
           },

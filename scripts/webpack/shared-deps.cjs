@@ -27,7 +27,7 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
   'antd',
   'rxjs',
   'formik',
-  '@storefront/shared',
+  '@storefront/platform',
 ]);
 
 /** Modules that must never be shared, whatever a config says. */
@@ -41,7 +41,7 @@ const NEVER_SHARED = /** @type {const} */ (['@ant-design/icons']);
 
 /**
  * The package a (possibly deep) import key belongs to: `react-dom/client` →
- * `react-dom`, `@storefront/shared` → `@storefront/shared`.
+ * `react-dom`, `@storefront/platform` → `@storefront/platform`.
  * @param {string} key
  * @returns {string}
  */

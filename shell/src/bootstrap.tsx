@@ -1,4 +1,4 @@
-import { configureApi, setRuntimeConfig } from '@storefront/shared';
+import { configureApi, setRuntimeConfig } from '@storefront/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';

@@ -1,6 +1,6 @@
-import { registerMessages } from '@storefront/shared';
+import { registerMessages } from '@storefront/platform';
 
-// The shell's own texts; the spec's shared messages are registered by @storefront/shared.
+// The shell's own texts; the spec's shared messages are registered by @storefront/platform.
 registerMessages('ar', {
   Storefront: 'المتجر',
   '{name} home': 'الصفحة الرئيسية لـ {name}',

@@ -1,4 +1,4 @@
-import type { Customer } from '@storefront/shared';
+import type { Customer } from '@storefront/contract';
 
 export const demoCustomer: Customer = {
   id: 1,

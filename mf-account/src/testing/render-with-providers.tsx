@@ -1,8 +1,4 @@
-import {
-  AppProviders,
-  BusToasts,
-  resetSessionStore,
-} from '@storefront/shared';
+import { AppProviders, BusToasts, resetSessionStore } from '@storefront/platform';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import { discountedPrice, type CartLine, type Config, type Item, type Module } from '@storefront/shared';
+import type { CartLine, Config, Item, Module } from '@storefront/contract';
+import { discountedPrice } from '@storefront/domain';
 
 export function configFixture(overrides: Partial<Config> = {}): Config {
   return {

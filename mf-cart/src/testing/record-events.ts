@@ -1,4 +1,5 @@
-import { on, type BusEventOf, type BusEventType } from '@storefront/shared';
+import type { BusEventOf, BusEventType } from '@storefront/contract';
+import { on } from '@storefront/platform';
 
 const subscriptions: { unsubscribe: () => void }[] = [];
 afterEach(() => subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe()));

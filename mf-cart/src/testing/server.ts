@@ -1,4 +1,5 @@
-import { discountedPrice, type CartLine, type Config } from '@storefront/shared';
+import type { CartLine, Config } from '@storefront/contract';
+import { discountedPrice } from '@storefront/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { GUEST_ID, configFixture, lineFixture } from './fixtures';

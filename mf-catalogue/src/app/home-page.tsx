@@ -1,4 +1,4 @@
-import { moduleAtom, useT } from '@storefront/shared';
+import { moduleAtom, useT } from '@storefront/platform';
 import { Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PopularItems } from '../features/items/components/popular-items';

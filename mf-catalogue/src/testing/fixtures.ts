@@ -1,4 +1,4 @@
-import type { Config, Item, ItemPage, Module } from '@storefront/shared';
+import type { Config, Item, ItemPage, Module } from '@storefront/contract';
 
 export function configFixture(overrides: Partial<Config> = {}): Config {
   return {

@@ -1,10 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppProviders,
-  BusToasts,
-  resetSessionStore,
-} from '@storefront/shared';
+import { AppProviders, BusToasts, resetSessionStore } from '@storefront/platform';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 

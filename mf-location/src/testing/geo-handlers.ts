@@ -1,4 +1,4 @@
-import type { PlacePrediction } from '@storefront/shared';
+import type { PlacePrediction } from '@storefront/contract';
 import { http, HttpResponse } from 'msw';
 import { API, server } from './server';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Config, TrackedOrder } from '@storefront/shared';
+import type { Config, TrackedOrder } from '@storefront/contract';
 import { API } from './server';
 
 export const config: Partial<Config> = {

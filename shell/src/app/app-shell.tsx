@@ -1,5 +1,5 @@
 import { Grid, Layout } from 'antd';
-import { hasLocationAtom, moduleAtom, RemoteMount } from '@storefront/shared';
+import { hasLocationAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../features/branding/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { AppProviders, BusToasts } from '@storefront/shared';
+import { AppProviders, BusToasts } from '@storefront/platform';
 import { BrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
 

@@ -1,5 +1,5 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin, retryPlugin, type RuntimeConfig } from '@storefront/shared';
+import { fallbackPlugin, retryPlugin, type RuntimeConfig } from '@storefront/platform';
 
 /** The exposes the routes mount: fetched while the browser is idle, so the first click is fast. */
 export const ROUTE_EXPOSES: { nameOrAlias: string; exposes: string[] }[] = [

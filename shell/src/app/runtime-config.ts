@@ -1,8 +1,4 @@
-import {
-  loadRuntimeConfig as loadSharedRuntimeConfig,
-  parseRuntimeConfig as parseSharedRuntimeConfig,
-  type RuntimeConfig,
-} from '@storefront/shared';
+import { loadRuntimeConfig as loadSharedRuntimeConfig, parseRuntimeConfig as parseSharedRuntimeConfig, type RuntimeConfig } from '@storefront/platform';
 
 /** What the shell uses when /runtime-config.json is missing or unreadable: the local ports. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {

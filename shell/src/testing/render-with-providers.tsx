@@ -1,20 +1,8 @@
 import '../i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppProviders,
-  BusToasts,
-  currentLatLngAtom,
-  guestIdAtom,
-  languageAtom,
-  locationAtom,
-  moduleAtom,
-  resetSessionStore,
-  tokenAtom,
-  zoneIdAtom,
-  type LatLng,
-  type Module,
-} from '@storefront/shared';
+import type { LatLng, Module } from '@storefront/contract';
+import { AppProviders, BusToasts, currentLatLngAtom, guestIdAtom, languageAtom, locationAtom, moduleAtom, resetSessionStore, tokenAtom, zoneIdAtom } from '@storefront/platform';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 

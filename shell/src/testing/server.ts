@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Config, Module } from '@storefront/shared';
+import type { Config, Module } from '@storefront/contract';
 
 /** The API base the shared client uses in tests (its default). */
 export const API = 'http://localhost:4000/api/v1';

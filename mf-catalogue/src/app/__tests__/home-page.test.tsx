@@ -1,4 +1,5 @@
-import { moduleAtom, on, type BusEvent } from '@storefront/shared';
+import type { BusEvent } from '@storefront/contract';
+import { moduleAtom, on } from '@storefront/platform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';

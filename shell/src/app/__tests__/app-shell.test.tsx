@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { emit, moduleAtom } from '@storefront/shared';
+import { emit, moduleAtom } from '@storefront/platform';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';

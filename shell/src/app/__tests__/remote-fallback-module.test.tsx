@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { REMOTE_FAILED } from '@storefront/shared';
+import { REMOTE_FAILED } from '@storefront/platform';
 import { loadRemote, remoteStub } from '../../testing/federation-runtime-mock';
 import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
 import { grocery } from '../../testing/server';

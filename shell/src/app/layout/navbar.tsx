@@ -1,6 +1,6 @@
 import { AimOutlined, AppstoreOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
-import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, useT } from '@storefront/shared';
+import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, useT } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';

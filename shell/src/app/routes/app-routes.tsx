@@ -1,4 +1,4 @@
-import { RemoteMount } from '@storefront/shared';
+import { RemoteMount } from '@storefront/platform';
 import { Route, Routes } from 'react-router';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';

@@ -1,4 +1,4 @@
-import { moduleAtom, RemoteMount, zoneIdsAtom } from '@storefront/shared';
+import { moduleAtom, RemoteMount, zoneIdsAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 import { LandingRoute } from './landing-route';

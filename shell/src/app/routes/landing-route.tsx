@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { hasLocationAtom, useT } from '@storefront/shared';
+import { hasLocationAtom, useT } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { ModulePicker } from '../../features/modules/components/module-picker';

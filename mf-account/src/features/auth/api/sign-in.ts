@@ -1,4 +1,4 @@
-import { signIn, type SignInInput } from '@storefront/shared';
+import { request } from '@storefront/platform';
 import * as yup from 'yup';
 
 export const SIGN_IN_PASSWORD_MIN = 6;
@@ -19,4 +19,22 @@ export const signInSchema: yup.ObjectSchema<SignInValues> = yup.object({
 export const signInKey = 'auth/login';
 
 /** Signs in; the guest id lets the server merge the guest's cart into the customer's. */
-export const submitSignIn = (input: SignInInput) => signIn({ ...input, emailOrPhone: input.emailOrPhone.trim() });
+export interface SignInInput {
+  emailOrPhone: string;
+  password: string;
+  guestId?: string | null;
+}
+
+export function submitSignIn({ emailOrPhone, password, guestId }: SignInInput) {
+  const login = emailOrPhone.trim();
+  return request<{ token: string }>('auth/login', {
+    method: 'POST',
+    body: {
+      email_or_phone: login,
+      field_type: login.includes('@') ? 'email' : 'phone',
+      login_type: 'manual',
+      password,
+      ...(guestId ? { guest_id: guestId } : {}),
+    },
+  });
+}

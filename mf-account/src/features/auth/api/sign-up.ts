@@ -1,4 +1,4 @@
-import { signUp, type SignUpInput } from '@storefront/shared';
+import { request } from '@storefront/platform';
 import * as yup from 'yup';
 
 export const SIGN_UP_PASSWORD_MIN = 8;
@@ -33,11 +33,24 @@ export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
 
 export const signUpKey = 'auth/sign-up';
 
-export const submitSignUp = (input: SignUpInput) =>
-  signUp({
-    ...input,
-    f_name: input.f_name.trim(),
-    l_name: input.l_name.trim(),
-    email: input.email.trim(),
-    phone: input.phone.replace(/[\s-]/g, ''),
+export interface SignUpInput {
+  f_name: string;
+  l_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  guestId?: string | null;
+}
+
+export const submitSignUp = ({ guestId, ...input }: SignUpInput) =>
+  request<{ token: string }>('auth/sign-up', {
+    method: 'POST',
+    body: {
+      f_name: input.f_name.trim(),
+      l_name: input.l_name.trim(),
+      email: input.email.trim(),
+      phone: input.phone.replace(/[\s-]/g, ''),
+      password: input.password,
+      ...(guestId ? { guest_id: guestId } : {}),
+    },
   });

@@ -1,4 +1,4 @@
-import { useT } from '@storefront/shared';
+import { useT } from '@storefront/platform';
 import { Form, Input } from 'antd';
 import type { FormikProps } from 'formik';
 

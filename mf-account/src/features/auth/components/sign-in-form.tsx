@@ -1,4 +1,4 @@
-import { guestIdAtom, useT } from '@storefront/shared';
+import { guestIdAtom, useT } from '@storefront/platform';
 import { Alert, Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-import { emit, toast, tokenAtom } from '@storefront/shared';
+import { emit, toast, tokenAtom } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@storefront/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@storefront/platform';
 import { useCallback, useState } from 'react';
 
 /** A call started from a form: whether it runs and the error it ended with, if any. */

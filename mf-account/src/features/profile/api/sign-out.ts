@@ -1,4 +1,4 @@
-import { signOut } from '@storefront/shared';
+import { request } from '@storefront/platform';
 
 /** A logout never waits longer than this for the server to revoke the token. */
 export const SIGN_OUT_TIMEOUT_MS = 3000;
@@ -11,4 +11,5 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Revokes the token on the server. The visitor is signed out locally whatever
  * the answer (offline, slow, already expired), so failures are not reported.
  */
-export const revokeToken = () => Promise.race([signOut().then(() => undefined, () => undefined), delay(SIGN_OUT_TIMEOUT_MS)]);
+export const revokeToken = () => Promise.race([
+    request<{ message?: string }>('auth/logout', { method: 'POST' }).then(() => undefined, () => undefined), delay(SIGN_OUT_TIMEOUT_MS)]);

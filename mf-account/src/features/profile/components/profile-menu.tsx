@@ -1,5 +1,6 @@
 import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { emit, isSignedInAtom, toast, tokenAtom, truncate, useT } from '@storefront/shared';
+import { truncate } from '@storefront/domain';
+import { emit, isSignedInAtom, toast, tokenAtom, useT } from '@storefront/platform';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';

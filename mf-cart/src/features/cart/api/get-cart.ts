@@ -1,4 +1,6 @@
-import { getCart, getSessionStore, guestIdAtom, moduleAtom, tokenAtom, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/contract';
+import { getSessionStore, guestIdAtom, moduleAtom, tokenAtom } from '@storefront/platform';
+import { cartRequest } from './cart-request';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
@@ -23,7 +25,8 @@ export function cartGuestId(): string | null {
 }
 
 export const fetchCart = ([, token, guestId]: CartKey): Promise<CartLine[]> =>
-  getCart(token ? null : guestId).then((lines) => (Array.isArray(lines) ? lines : []));
+  
+  cartRequest('list', { query: { guest_id: token ? undefined : (guestId ?? undefined) } });
 
 export function useCartKey(): CartKey | null {
   const token = useAtomValue(tokenAtom);

@@ -1,4 +1,5 @@
-import { updateCartItem, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/contract';
+import { cartRequest } from './cart-request';
 import * as yup from 'yup';
 import { cartGuestId } from './get-cart';
 
@@ -10,5 +11,9 @@ export const updateCartItemSchema = yup.object({
 /** Sets a line's quantity (its variation and add-ons stay); answers with the whole cart. */
 export async function setLineQuantity(line: Pick<CartLine, 'id'>, quantity: number): Promise<CartLine[]> {
   const input = await updateCartItemSchema.validate({ cartId: line.id, quantity });
-  return updateCartItem({ guestId: cartGuestId(), cartId: input.cartId, quantity: input.quantity });
+  const guestId = cartGuestId();
+  return cartRequest('update', {
+    method: 'POST',
+    body: { ...(guestId ? { guest_id: guestId } : {}), cart_id: input.cartId, quantity: input.quantity },
+  });
 }

@@ -1,4 +1,4 @@
-import { useBusEvent } from '@storefront/shared';
+import { useBusEvent } from '@storefront/platform';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /** Applies the cart rules to every `cart/add-item` from any remote. Renders nothing. */

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { emit, useT } from '@storefront/shared';
+import { emit, useT } from '@storefront/platform';
 import { Badge, Button } from 'antd';
 import { useCart } from '../api/get-cart';
 

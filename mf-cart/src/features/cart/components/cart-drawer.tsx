@@ -1,10 +1,10 @@
-import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage, useT } from '@storefront/shared';
+import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage, useT } from '@storefront/platform';
 import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCart } from '../api/get-cart';
-import { priceFormatter, useConfig } from '../api/get-config';
+import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { useLineActions } from '../hooks/use-line-actions';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -21,7 +21,7 @@ export function CartDrawer() {
   const cart = useCart();
   const config = useConfig();
   const actions = useLineActions();
-  const formatPrice = priceFormatter(config.data);
+  const formatPrice = usePriceFormatter();
 
   useBusEvent('cart/open', () => setOpen(true));
 

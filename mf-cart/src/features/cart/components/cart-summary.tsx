@@ -1,4 +1,6 @@
-import { cartSavings, freeDeliveryProgress, roundMoney, useT, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/contract';
+import { cartSavings, freeDeliveryProgress, roundMoney } from '@storefront/domain';
+import { useT } from '@storefront/platform';
 import { Progress, Typography, theme } from 'antd';
 
 export interface CartSummaryProps {

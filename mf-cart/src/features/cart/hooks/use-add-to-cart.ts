@@ -1,16 +1,6 @@
-import {
-  NETWORK_ERROR_MESSAGE,
-  checkCartStore,
-  checkQuantity,
-  findCartLine,
-  hasLocationAtom,
-  moduleAtom,
-  t,
-  toast,
-  emit,
-  type CartLine,
-  type Item,
-} from '@storefront/shared';
+import type { CartLine, Item } from '@storefront/contract';
+import { checkCartStore, checkQuantity, findCartLine } from '@storefront/domain';
+import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, t, toast, emit } from '@storefront/platform';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
@@ -18,7 +8,7 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { addItemToCart } from '../api/add-cart-item';
 import { emptyCart } from '../api/clear-cart';
 import { currentCartKey, fetchCart } from '../api/get-cart';
-import { ensureGuestId } from '../api/request-guest-id';
+import { ensureGuestId } from '@storefront/platform';
 import { setLineQuantity } from '../api/update-cart-item';
 import { CART_TOAST_MS, refusalOf, toastCartFailure } from '../utils/cart-errors';
 import { useApplyCart } from './use-apply-cart';

@@ -1,4 +1,5 @@
-import { emit, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/contract';
+import { emit } from '@storefront/platform';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { currentCartKey } from '../api/get-cart';

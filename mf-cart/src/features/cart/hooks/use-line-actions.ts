@@ -1,4 +1,6 @@
-import { checkIncrease, decreaseQuantity, moduleAtom, toast, type CartLine } from '@storefront/shared';
+import type { CartLine } from '@storefront/contract';
+import { checkIncrease, decreaseQuantity } from '@storefront/domain';
+import { moduleAtom, toast } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { removeLine } from '../api/remove-cart-item';

@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, cartErrorReason, toast, type CartRefusalReason } from '@storefront/shared';
+import { cartErrorReason, type CartRefusalReason } from '@storefront/domain';
+import { ApiError, NETWORK_ERROR_MESSAGE, toast } from '@storefront/platform';
 
 /** The spec: cart failure toasts stay 5000 ms. */
 export const CART_TOAST_MS = 5000;

@@ -1,4 +1,4 @@
-import type { CartLine, ModuleType } from '@storefront/shared';
+import type { CartLine, ModuleType } from '@storefront/contract';
 
 /** The module a line belongs to: its item's, else the chosen module's. */
 export function lineModuleType(line: CartLine, fallback: ModuleType | undefined): ModuleType | undefined {

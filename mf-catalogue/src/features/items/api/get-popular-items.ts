@@ -1,4 +1,5 @@
-import { getPopularItems, moduleAtom, zoneIdAtom, zoneIdsAtom, type ItemPage } from '@storefront/shared';
+import type { ItemPage } from '@storefront/contract';
+import { moduleAtom, request, zoneIdAtom, zoneIdsAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
@@ -14,7 +15,8 @@ export function popularItemsKey(moduleId: number | undefined, zoneId: string | n
   return moduleId ? (['items/popular', moduleId, zoneId ?? ''] as const) : null;
 }
 
-export const fetchPopularItems = (): Promise<ItemPage> => getPopularItems({ limit: POPULAR_ITEMS_LIMIT, offset: 1 });
+export const fetchPopularItems = (): Promise<ItemPage> => 
+  request<ItemPage>('items/popular', { query: { limit: POPULAR_ITEMS_LIMIT, offset: 1, type: 'all' } });
 
 export function usePopularItems() {
   const module = useAtomValue(moduleAtom);

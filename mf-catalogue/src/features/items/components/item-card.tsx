@@ -1,5 +1,7 @@
 import { ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
-import { discountBadge, discountedPrice, formatDecimal, hasDiscount, useT, type Item, type ModuleType } from '@storefront/shared';
+import type { Item, ModuleType } from '@storefront/contract';
+import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
+import { useT } from '@storefront/platform';
 import { Button, Card, Tag, Tooltip, Typography } from 'antd';
 import { displayName, hasOptions, isOutOfStock } from '../utils/item-display';
 import { ItemImage } from './item-image';

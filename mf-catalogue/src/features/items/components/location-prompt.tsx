@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { emit, useT } from '@storefront/shared';
+import { emit, useT } from '@storefront/platform';
 import { Button, Modal, Typography } from 'antd';
 
 export interface LocationPromptProps {

@@ -1,7 +1,7 @@
-import { EmptyState, emit, moduleAtom, useT } from '@storefront/shared';
+import { EmptyState, emit, moduleAtom, useT } from '@storefront/platform';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { priceFormatter, useConfig } from '../api/get-config';
+import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../api/get-popular-items';
 import { useQuickAdd } from '../hooks/use-quick-add';
 import { ItemCard } from './item-card';
@@ -81,7 +81,7 @@ export function PopularItems() {
     );
   }
 
-  const formatPrice = priceFormatter(config.data);
+  const formatPrice = usePriceFormatter();
   const digits = config.data?.digit_after_decimal_point ?? 2;
   return section(
     <>

@@ -1,4 +1,5 @@
-import { emit, hasLocationAtom, type Item } from '@storefront/shared';
+import type { Item } from '@storefront/contract';
+import { emit, hasLocationAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { hasOptions } from '../utils/item-display';

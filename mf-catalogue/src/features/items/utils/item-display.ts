@@ -1,4 +1,5 @@
-import { TRUNCATE, truncate, type Item, type ModuleType } from '@storefront/shared';
+import type { Item, ModuleType } from '@storefront/contract';
+import { TRUNCATE, truncate } from '@storefront/domain';
 
 /** Food shows whole names; every other module cuts them at 25 characters. */
 export function displayName(item: Pick<Item, 'name'>, moduleType: ModuleType | undefined): string {

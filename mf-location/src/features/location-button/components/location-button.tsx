@@ -1,5 +1,6 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { emit, locationAtom, truncate, useT } from '@storefront/shared';
+import { truncate } from '@storefront/domain';
+import { emit, locationAtom, useT } from '@storefront/platform';
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 

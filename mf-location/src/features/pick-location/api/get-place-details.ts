@@ -1,10 +1,15 @@
-import { ApiError, getPlaceDetails, type LatLng } from '@storefront/shared';
+import type { LatLng } from '@storefront/contract';
+import { ApiError, request } from '@storefront/platform';
+
+interface PlaceDetailsResponse {
+  result: { formatted_address?: string; name?: string; geometry: { location: { lat: number; lng: number } } };
+}
 
 export const placeDetailsKey = (placeId: string) => ['config/place-api-details', placeId] as const;
 
 /** The coordinates of a chosen prediction (and the provider's address for it, if any). */
 export async function fetchPlaceDetails(placeId: string): Promise<{ latLng: LatLng; address?: string }> {
-  const response = await getPlaceDetails(placeId);
+  const response = await request<PlaceDetailsResponse>('config/place-api-details', { query: { placeid: placeId } });
   const location = response?.result?.geometry?.location;
   const lat = Number(location?.lat);
   const lng = Number(location?.lng);

@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, getPlacePredictions, type PlacePrediction } from '@storefront/shared';
+import type { PlacePrediction } from '@storefront/contract';
+import { ApiError, NETWORK_ERROR_MESSAGE, request } from '@storefront/platform';
 import { useEffect, useState } from 'react';
 
 /** Wait this long after the last keystroke before asking for predictions. */
@@ -7,7 +8,10 @@ export const PREDICTION_DEBOUNCE_MS = 400;
 export const placePredictionsKey = (text: string) => ['config/place-api-autocomplete', text] as const;
 
 export const fetchPlacePredictions = async (text: string, signal?: AbortSignal): Promise<PlacePrediction[]> => {
-  const response = await getPlacePredictions(text, signal);
+  const response = await request<{ predictions: PlacePrediction[] }>('config/place-api-autocomplete', {
+    query: { search_text: text },
+    signal,
+  });
   return Array.isArray(response?.predictions) ? response.predictions.filter((p) => p?.place_id && p.description) : [];
 };
 

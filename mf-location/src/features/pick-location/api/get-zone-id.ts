@@ -1,4 +1,5 @@
-import { ApiError, getZoneId, parseZoneIds, type LatLng, type ZoneLookup } from '@storefront/shared';
+import type { LatLng, ZoneLookup } from '@storefront/contract';
+import { ApiError, parseZoneIds, request } from '@storefront/platform';
 import useSWR from 'swr';
 
 export const zoneIdKey = (latLng: LatLng | null) => (latLng ? (['config/get-zone-id', latLng.lat, latLng.lng] as const) : null);
@@ -11,7 +12,7 @@ export interface ZoneResult {
 }
 
 export async function fetchZone({ lat, lng }: LatLng): Promise<ZoneResult> {
-  const response = await getZoneId(lat, lng);
+  const response = await request<ZoneLookup>('config/get-zone-id', { query: { lat, lng } });
   const raw = response?.zone_id as unknown;
   const zoneId = typeof raw === 'string' ? raw : JSON.stringify(raw ?? []);
   const zoneIds = parseZoneIds(zoneId);

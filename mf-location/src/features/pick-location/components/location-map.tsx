@@ -1,9 +1,10 @@
 import { EnvironmentFilled } from '@ant-design/icons';
-import { brandColor, useT, type LatLng } from '@storefront/shared';
+import type { LatLng } from '@storefront/contract';
+import { brandColor, useT } from '@storefront/platform';
 import { APIProvider, Map, useMap } from '@vis.gl/react-google-maps';
 import { Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '@storefront/platform';
 
 export const MAP_ZOOM = { initial: 17, min: 1, max: 21 } as const;
 

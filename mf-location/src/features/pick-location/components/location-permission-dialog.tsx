@@ -1,4 +1,4 @@
-import { useT } from '@storefront/shared';
+import { useT } from '@storefront/platform';
 import { Button, Modal, Typography } from 'antd';
 
 export interface LocationPermissionDialogProps {

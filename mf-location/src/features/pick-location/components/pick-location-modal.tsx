@@ -1,19 +1,6 @@
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  currentLatLngAtom,
-  emit,
-  getMapsApiKey,
-  locationAtom,
-  toast,
-  useBusEvent,
-  useT,
-  zoneIdAtom,
-  type LatLng,
-  type PlacePrediction,
-  type StoredLocation,
-} from '@storefront/shared';
+import type { LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
+import { ApiError, NETWORK_ERROR_MESSAGE, currentLatLngAtom, emit, getMapsApiKey, locationAtom, toast, useBusEvent, useT, zoneIdAtom } from '@storefront/platform';
 import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';

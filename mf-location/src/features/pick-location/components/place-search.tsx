@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useT, type PlacePrediction } from '@storefront/shared';
+import type { PlacePrediction } from '@storefront/contract';
+import { useT } from '@storefront/platform';
 import { AutoComplete, Flex, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { usePlacePredictions } from '../api/get-place-predictions';

@@ -1,4 +1,4 @@
-import type { LatLng } from '@storefront/shared';
+import type { LatLng } from '@storefront/contract';
 import { useCallback } from 'react';
 
 /** The spec's geolocation decision time-out, with low accuracy. */

@@ -1,4 +1,5 @@
-import { trackOrder, type ApiError, type OrderStatus, type TrackOrderInput, type TrackedOrder } from '@storefront/shared';
+import type { OrderStatus, TrackedOrder } from '@storefront/contract';
+import { request, type ApiError } from '@storefront/platform';
 import useSWR from 'swr';
 import * as yup from 'yup';
 
@@ -11,7 +12,16 @@ const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'canceled
 export const trackOrderKey = (input: TrackOrderInput | null) =>
   input ? (['customer/order/track', input.orderId, input.contactNumber ?? '', input.guestId ?? ''] as const) : null;
 
-export const fetchTrackedOrder = (input: TrackOrderInput) => trackOrder(input);
+export interface TrackOrderInput {
+  orderId: string;
+  contactNumber?: string;
+  guestId?: string | null;
+}
+
+export const fetchTrackedOrder = ({ orderId, contactNumber, guestId }: TrackOrderInput) =>
+  request<TrackedOrder>('customer/order/track', {
+    query: { order_id: orderId, contact_number: contactNumber, guest_id: guestId ?? undefined },
+  });
 
 /** The order being tracked, refreshed every 10 s while it is still on its way. */
 export function useTrackedOrder(input: TrackOrderInput | null) {

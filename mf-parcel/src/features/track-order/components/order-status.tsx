@@ -1,6 +1,8 @@
-import { formatPrice, useLanguage, useT, type OrderStatus as Status, type TrackedOrder } from '@storefront/shared';
+import type { OrderStatus as Status, TrackedOrder } from '@storefront/contract';
+import { formatPrice } from '@storefront/domain';
+import { useLanguage, useT } from '@storefront/platform';
 import { Card, Descriptions, Steps, Tag } from 'antd';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '@storefront/platform';
 
 export interface OrderStatusProps {
   order: TrackedOrder;

@@ -1,4 +1,5 @@
-import { EmptyState, guestIdAtom, isSignedInAtom, useT, type TrackOrderInput } from '@storefront/shared';
+import { EmptyState, guestIdAtom, isSignedInAtom, useT } from '@storefront/platform';
+import type { TrackOrderInput } from '../api/track-order';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

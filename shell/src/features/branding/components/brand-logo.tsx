@@ -1,8 +1,8 @@
 import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '@storefront/shared';
-import { useConfig } from '../api/get-config';
+import { useT } from '@storefront/platform';
+import { useConfig } from '@storefront/platform';
 
 export interface BrandLogoProps {
   /** Where a click goes: /home once a location is saved, otherwise the landing page. */

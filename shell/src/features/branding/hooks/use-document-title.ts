@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '@storefront/platform';
 
 /** The browser tab shows the business name once the config is known. */
 export function useDocumentTitle(): void {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { on, type BusEvent } from '@storefront/shared';
+import type { BusEvent } from '@storefront/contract';
+import { on } from '@storefront/platform';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LandingHero } from '../components/landing-hero';
 

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { brandColor, emit, useT } from '@storefront/shared';
+import { brandColor, emit, useT } from '@storefront/platform';
 
 /** The landing page before a delivery location exists: one question, one button. */
 export function LandingHero() {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { languageAtom } from '@storefront/shared';
+import { languageAtom } from '@storefront/platform';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LanguageSwitch } from '../components/language-switch';
 import { useDocumentLanguage } from '../hooks/use-document-language';

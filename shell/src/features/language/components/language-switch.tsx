@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, toast, useLanguage, useT } from '@storefront/shared';
+import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, toast, useLanguage, useT } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 
 /** The country stored with each language (the spec stores both). */

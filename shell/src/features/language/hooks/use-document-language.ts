@@ -1,4 +1,4 @@
-import { isRtl, useLanguage } from '@storefront/shared';
+import { isRtl, useLanguage } from '@storefront/platform';
 import { useEffect } from 'react';
 
 /** Keeps <html lang dir> in step with the chosen language (Arabic reads right to left). */

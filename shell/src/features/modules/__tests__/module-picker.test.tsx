@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { moduleAtom, on, type BusEvent } from '@storefront/shared';
+import type { BusEvent } from '@storefront/contract';
+import { moduleAtom, on } from '@storefront/platform';
 import { delay, http, HttpResponse } from 'msw';
 import { locatedSession, renderWithProviders } from '../../../testing/render-with-providers';
 import { API, food, grocery, makeModule, pharmacy, server } from '../../../testing/server';

@@ -1,4 +1,5 @@
-import { getModules, parseZoneIds, useLanguage, zoneIdAtom, type Module } from '@storefront/shared';
+import type { Module } from '@storefront/contract';
+import { parseZoneIds, request, useLanguage, zoneIdAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
@@ -17,7 +18,7 @@ export function modulesServingZones(modules: unknown, zoneIds: number[]): Module
   );
 }
 
-export const fetchModules = async (zoneId: string) => modulesServingZones(await getModules(), parseZoneIds(zoneId));
+export const fetchModules = async (zoneId: string) => modulesServingZones(await request<Module[]>('module'), parseZoneIds(zoneId));
 
 /** Null key (no request) until a zone is stored. */
 export function useModules() {

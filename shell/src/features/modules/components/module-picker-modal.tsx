@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { moduleAtom, useBusEvent, useT } from '@storefront/shared';
+import { moduleAtom, useBusEvent, useT } from '@storefront/platform';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Button, Skeleton } from 'antd';
-import { moduleAtom, useT, type Module } from '@storefront/shared';
+import type { Module } from '@storefront/contract';
+import { moduleAtom, useT } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useModules } from '../api/get-modules';

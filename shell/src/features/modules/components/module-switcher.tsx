@@ -1,5 +1,6 @@
 import { Avatar, Button, Tooltip } from 'antd';
-import { moduleAtom, useT, type Module } from '@storefront/shared';
+import type { Module } from '@storefront/contract';
+import { moduleAtom, useT } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useModules } from '../api/get-modules';
 import { useChooseModule } from '../hooks/use-choose-module';

@@ -1,4 +1,5 @@
-import { emit, moduleAtom, toast, type Module } from '@storefront/shared';
+import type { Module } from '@storefront/contract';
+import { emit, moduleAtom, toast } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { emit, getCustomerInfo, guestIdAtom, tokenAtom } from '@storefront/shared';
+import { emit, guestIdAtom, request, tokenAtom } from '@storefront/platform';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -42,7 +42,7 @@ test('a 401 answered to a signed-in call ends the session through the API client
   const { path } = renderWithProviders(<SessionEvents />, { route: '/home', session: { token: 'old-token' } });
 
   await act(async () => {
-    await getCustomerInfo().catch(() => undefined);
+    await request('customer/info').catch(() => undefined);
   });
 
   await waitFor(() => expect(path()).toBe('/auth/sign-in'));

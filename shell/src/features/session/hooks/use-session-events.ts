@@ -1,4 +1,4 @@
-import { toast, tokenAtom, useBusEvent } from '@storefront/shared';
+import { toast, tokenAtom, useBusEvent } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 

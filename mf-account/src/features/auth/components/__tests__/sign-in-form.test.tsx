@@ -1,4 +1,4 @@
-import { on } from '@storefront/shared';
+import { on } from '@storefront/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import AccountRoutes from '../../../../exposes/routes';

@@ -1,4 +1,5 @@
-import { emit, type Item } from '@storefront/shared';
+import type { Item } from '@storefront/contract';
+import { emit } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GUEST_ID, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';

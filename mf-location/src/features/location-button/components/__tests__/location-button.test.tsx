@@ -1,4 +1,4 @@
-import { on } from '@storefront/shared';
+import { on } from '@storefront/platform';
 import { screen } from '@testing-library/react';
 import LocationButton from '../../../../exposes/location-button';
 import { renderWithProviders } from '../../../../testing/render-with-providers';

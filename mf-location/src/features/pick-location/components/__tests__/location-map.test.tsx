@@ -1,4 +1,4 @@
-import { emit, setRuntimeConfig } from '@storefront/shared';
+import { emit, setRuntimeConfig } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import LocationOverlays from '../../../../exposes/overlays';

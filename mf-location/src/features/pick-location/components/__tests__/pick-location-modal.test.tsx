@@ -1,4 +1,5 @@
-import { emit, on, type BusEvent } from '@storefront/shared';
+import type { BusEvent } from '@storefront/contract';
+import { emit, on } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import LocationOverlays from '../../../../exposes/overlays';

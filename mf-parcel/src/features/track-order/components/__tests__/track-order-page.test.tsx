@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { configHandler, trackedOrder } from '../../../../testing/handlers';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { API, server, useMockApi } from '../../../../testing/server';
-import type { TrackedOrder } from '@storefront/shared';
+import type { TrackedOrder } from '@storefront/contract';
 import ParcelRoutes from '../../../../exposes/routes';
 
 useMockApi();

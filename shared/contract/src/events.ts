@@ -1,0 +1,29 @@
+import type { CartLine, Item, Module, StoredLocation } from './wire';
+
+export type ToastLevel = 'success' | 'error' | 'warning' | 'info';
+
+/**
+ * The catalogue of events between the shell and the remotes. It is a contract
+ * between teams: adding an event is a minor change, changing one is a major change.
+ * Names are `area/verb`.
+ */
+export type BusEvent =
+  | { type: 'location/pick'; fromReceiver?: boolean }
+  | { type: 'location/changed'; location: StoredLocation }
+  | { type: 'module/pick' }
+  | { type: 'module/selected'; module: Module }
+  | { type: 'cart/add-item'; item: Item; quantity?: number }
+  | { type: 'cart/open' }
+  | { type: 'cart/changed'; lines: CartLine[] }
+  | { type: 'item/open'; item: Item }
+  | { type: 'auth/required'; message?: string }
+  | { type: 'auth/signed-in' }
+  | { type: 'auth/signed-out' }
+  | { type: 'session/expired' }
+  | { type: 'order/track'; orderId: string }
+  | { type: 'toast'; level: ToastLevel; message: string; duration?: number; key?: string }
+  /** Answer to `location/pick` with fromReceiver: a parcel receiver's location, not saved as the visitor's own. */
+  | { type: 'location/receiver-picked'; location: StoredLocation };
+
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -1,0 +1,23 @@
+import type { Config } from '@storefront/contract';
+import { formatPrice } from '@storefront/domain';
+import { useMemo } from 'react';
+import { useConfig } from '../config/use-config';
+import { useLanguage } from '../i18n/i18n';
+
+/** Money as the business configured it; sensible defaults until (or if) the config fails to load. */
+export function priceFormatter(config: Config | undefined, language = 'en'): (amount: number) => string {
+  const options = {
+    digits: config?.digit_after_decimal_point ?? 2,
+    symbol: config?.currency_symbol ?? '$',
+    direction: config?.currency_symbol_direction ?? 'left',
+    locale: language,
+  } as const;
+  return (amount) => formatPrice(amount, options);
+}
+
+/** The price formatter of the current config and language. */
+export function usePriceFormatter(): (amount: number) => string {
+  const { data } = useConfig();
+  const language = useLanguage();
+  return useMemo(() => priceFormatter(data, language), [data, language]);
+}

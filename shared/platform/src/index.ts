@@ -1,0 +1,31 @@
+// The one entry of @storefront/platform, the only first-party package shared
+// as a federated singleton. Module Federation shares a package by its exact
+// import name, so apps import only from '@storefront/platform' (a deep import
+// would be bundled again as a second copy). Its surface is semver-checked:
+// see shared/platform/README.md before adding, changing or removing an export.
+
+export * from './http/client';
+export * from './http/errors';
+export * from './http/guest';
+
+export * from './bus/bus';
+
+export * from './session/atoms';
+export * from './session/storage-keys';
+
+export * from './i18n/i18n';
+
+export * from './config/use-config';
+export * from './format/use-price-formatter';
+
+export * from './ui/app-providers';
+export * from './ui/bus-toasts';
+export * from './ui/empty-state';
+export * from './ui/remote-fallback';
+export * from './ui/remote-mount';
+export * from './ui/runtime-plugins';
+export * from './ui/theme';
+export * from './ui/start-standalone';
+
+export * from './runtime/runtime-config';
+export * from './runtime/load-runtime-config';
