@@ -19,6 +19,7 @@ export function PopularItems() {
   const module = useAtomValue(moduleAtom);
   const items = usePopularItems();
   const config = useConfig();
+  const formatPrice = usePriceFormatter();
   const quickAdd = useQuickAdd();
   const headingId = 'popular-items-heading';
 
@@ -81,7 +82,6 @@ export function PopularItems() {
     );
   }
 
-  const formatPrice = usePriceFormatter();
   const digits = config.data?.digit_after_decimal_point ?? 2;
   return section(
     <>
