@@ -121,6 +121,12 @@ await stage('eslint', async () => {
   return { ok: code === 0, passed: null, failed: null };
 });
 
+// (b2) The public surface of the one federated first-party package (semver).
+await stage('platform api', async () => {
+  const { code } = await run(process.execPath, [path.join('scripts', 'check-platform-api.mjs')]);
+  return { ok: code === 0, passed: null, failed: null };
+});
+
 // (c) Types, per package that has a typecheck script, two at a time (tsc is single-threaded).
 await stage('typecheck', async () => {
   const workspaces = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;

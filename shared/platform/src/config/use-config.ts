@@ -1,5 +1,5 @@
 import type { Config } from '@storefront/contract';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { request } from '../http/client';
 import type { ApiError } from '../http/errors';
 import { useLanguage } from '../i18n/i18n';
@@ -13,6 +13,6 @@ export const configKey = (language: string) => ['config', language] as const;
 
 export const fetchConfig = (): Promise<Config> => request<Config>('config');
 
-export function useConfig() {
+export function useConfig(): SWRResponse<Config, ApiError> {
   return useSWR<Config, ApiError>(configKey(useLanguage()), fetchConfig, { revalidateIfStale: false });
 }
