@@ -1,0 +1,14 @@
+// @storefront/testing: the test scaffolding every app shares (dev-only).
+// See README.md for what each helper is for.
+
+export * from './render-with-providers';
+export * from './media-queries';
+export * from './record-events';
+
+export * from './msw/server';
+export * from './msw/record-requests';
+
+export * from './fixtures/catalogue';
+export * from './fixtures/cart';
+export * from './fixtures/account';
+export * from './fixtures/session';
