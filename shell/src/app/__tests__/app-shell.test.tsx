@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { emit, moduleAtom } from '@storefront/platform';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
-import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
-import { API, food, grocery, makeModule, parcel, server } from '../../testing/server';
 import { AppShell } from '../app-shell';
+import '../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { API, createTestServer, food, grocery, locatedSession, makeModule, parcel, renderWithProviders } from '@storefront/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+
+const server = createTestServer();
 
 const remote = (id: string) => screen.queryByRole('region', { name: `remote ${id}` });
 

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { REMOTE_FAILED } from '@storefront/platform';
 import { loadRemote, remoteStub } from '../../testing/federation-runtime-mock';
-import { locatedSession, renderWithProviders } from '../../testing/render-with-providers';
-import { grocery } from '../../testing/server';
 import { AppShell } from '../app-shell';
+import '../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { createTestServer, grocery, locatedSession, renderWithProviders } from '@storefront/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+
+createTestServer();
 
 // Each scenario has its own file: RemoteMount caches a remote's component for the page's life.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { BusEvent } from '@storefront/contract';
 import { on } from '@storefront/platform';
-import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LandingHero } from '../components/landing-hero';
+import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { createTestServer, renderWithProviders } from '@storefront/testing';
+
+createTestServer();
 
 test('asks for the delivery location and emits location/pick when the button is pressed', async () => {
   const events: BusEvent[] = [];

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { languageAtom } from '@storefront/platform';
-import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LanguageSwitch } from '../components/language-switch';
 import { useDocumentLanguage } from '../hooks/use-document-language';
+import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { createTestServer, renderWithProviders } from '@storefront/testing';
+
+createTestServer();
 
 function Page() {
   useDocumentLanguage();

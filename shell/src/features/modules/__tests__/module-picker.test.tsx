@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BusEvent } from '@storefront/contract';
 import { moduleAtom, on } from '@storefront/platform';
 import { delay, http, HttpResponse } from 'msw';
-import { locatedSession, renderWithProviders } from '../../../testing/render-with-providers';
-import { API, food, grocery, makeModule, pharmacy, server } from '../../../testing/server';
 import { ModulePicker } from '../components/module-picker';
+import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { API, createTestServer, food, grocery, locatedSession, makeModule, pharmacy, renderWithProviders } from '@storefront/testing';
+
+const server = createTestServer();
 
 test('shows a loading skeleton while the modules load', async () => {
   server.use(

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { emit, guestIdAtom, request, tokenAtom } from '@storefront/platform';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { API, server } from '../../../testing/server';
 import { useGuestId } from '../hooks/use-guest-id';
 import { useSessionEvents } from '../hooks/use-session-events';
+import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
+import { API, createTestServer, renderWithProviders } from '@storefront/testing';
+
+const server = createTestServer();
 
 function SessionEvents() {
   useSessionEvents();
