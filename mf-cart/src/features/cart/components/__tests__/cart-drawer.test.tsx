@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { API, GUEST_ID, makeCartLine, makeConfig, makeItem, recordEvents } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
-import { GUEST_ID, configFixture, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';
 import { dialogTitled } from '../../../../testing/dialogs';
-import { recordEvents } from '../../../../testing/record-events';
-import { renderCart } from '../../../../testing/render-cart';
-import { API, backend, server, useMswServer } from '../../../../testing/server';
+import { locatedGuest, renderCart } from '../../../../testing/render-cart';
+import { backend, createCartServer } from '../../../../testing/cart-backend';
 
-useMswServer();
+const server = createCartServer();
 
 async function openDrawer(user: ReturnType<typeof renderCart>['user']) {
   await user.click(screen.getByRole('button', { name: /^Shopping Cart/ }));
@@ -16,28 +15,28 @@ async function openDrawer(user: ReturnType<typeof renderCart>['user']) {
 const line = (name: string) => screen.findByRole('listitem', { name });
 
 test('shows the empty state, and Continue Shopping goes home and closes the drawer', async () => {
-  const { user } = renderCart({ storage: locatedGuest(), route: '/store/3' });
+  const { user, path } = renderCart({ session: locatedGuest, route: '/store/3' });
   const drawer = await openDrawer(user);
   expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
   expect(within(drawer).getByText('No items added in your cart. Please add product to your cart list.')).toBeInTheDocument();
   await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }));
-  expect(screen.getByTestId('current-url')).toHaveTextContent('/home');
+  expect(path()).toBe('/home');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).toBeNull());
 });
 
 test('asks for nobody’s cart when the visitor has neither a token nor a guest id', async () => {
-  const { guest_id: _guest, ...withoutGuest } = locatedGuest();
-  const { user } = renderCart({ storage: withoutGuest });
+  const { guestId: _guest, ...withoutGuest } = locatedGuest;
+  const { user } = renderCart({ session: withoutGuest });
   const drawer = await openDrawer(user);
   expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
   expect(backend.requests.filter((request) => request.path.includes('cart'))).toEqual([]);
 });
 
 test('lists the lines with store, prices, quantity, savings, free-delivery progress and subtotal', async () => {
-  const milk = itemFixture({ name: 'Milk', price: 10, discount: 10, discount_type: 'percent', store_name: 'Green Market' });
-  const bread = itemFixture({ name: 'Bread', price: 6 });
-  backend.lines = [lineFixture(milk, 2), lineFixture(bread, 1)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  const milk = makeItem({ name: 'Milk', price: 10, discount: 10, discount_type: 'percent', store_name: 'Green Market' });
+  const bread = makeItem({ name: 'Bread', price: 6 });
+  backend.lines = [makeCartLine(milk, 2), makeCartLine(bread, 1)];
+  const { user } = renderCart({ session: locatedGuest });
   const drawer = await openDrawer(user);
 
   const milkLine = await line('Milk');
@@ -53,9 +52,9 @@ test('lists the lines with store, prices, quantity, savings, free-delivery progr
 });
 
 test('says the delivery charge is reduced once the threshold is reached, and hides savings without discounts', async () => {
-  backend.config = configFixture({ free_delivery_over: 20 });
-  backend.lines = [lineFixture(itemFixture({ name: 'Cheese', price: 25 }), 1)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  backend.config = makeConfig({ free_delivery_over: 20 });
+  backend.lines = [makeCartLine(makeItem({ name: 'Cheese', price: 25 }), 1)];
+  const { user } = renderCart({ session: locatedGuest });
   const drawer = await openDrawer(user);
   expect(await within(drawer).findByText('You have reduced delivery charge')).toBeInTheDocument();
   expect(within(drawer).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -63,10 +62,10 @@ test('says the delivery charge is reduced once the threshold is reached, and hid
 });
 
 test('raises the quantity with plus and tells the other remotes', async () => {
-  const milk = itemFixture({ name: 'Milk', price: 10 });
-  backend.lines = [lineFixture(milk, 2)];
+  const milk = makeItem({ name: 'Milk', price: 10 });
+  backend.lines = [makeCartLine(milk, 2)];
   const changes = recordEvents('cart/changed');
-  const { user } = renderCart({ storage: locatedGuest() });
+  const { user } = renderCart({ session: locatedGuest });
   await openDrawer(user);
   const milkLine = await line('Milk');
   await user.click(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }));
@@ -79,9 +78,9 @@ test('raises the quantity with plus and tells the other remotes', async () => {
 });
 
 test('lowers the quantity with minus, then deletes the line at quantity 1', async () => {
-  const milk = itemFixture({ name: 'Milk' });
-  backend.lines = [lineFixture(milk, 2)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  const milk = makeItem({ name: 'Milk' });
+  backend.lines = [makeCartLine(milk, 2)];
+  const { user } = renderCart({ session: locatedGuest });
   const drawer = await openDrawer(user);
   const milkLine = await line('Milk');
   await user.click(within(milkLine).getByRole('button', { name: 'Decrease quantity of Milk' }));
@@ -98,9 +97,9 @@ test('lowers the quantity with minus, then deletes the line at quantity 1', asyn
 });
 
 test('refuses plus outside food when the stock is used up', async () => {
-  backend.lines = [lineFixture(itemFixture({ name: 'Butter', stock: 2 }), 2)];
+  backend.lines = [makeCartLine(makeItem({ name: 'Butter', stock: 2 }), 2)];
   const toasts = recordEvents('toast');
-  const { user } = renderCart({ storage: locatedGuest() });
+  const { user } = renderCart({ session: locatedGuest });
   await openDrawer(user);
   await user.click(within(await line('Butter')).getByRole('button', { name: 'Increase quantity of Butter' }));
   expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
@@ -109,8 +108,8 @@ test('refuses plus outside food when the stock is used up', async () => {
 });
 
 test('refuses plus outside food at the maximum cart quantity', async () => {
-  backend.lines = [lineFixture(itemFixture({ name: 'Oil', maximum_cart_quantity: 3 }), 3)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  backend.lines = [makeCartLine(makeItem({ name: 'Oil', maximum_cart_quantity: 3 }), 3)];
+  const { user } = renderCart({ session: locatedGuest });
   await openDrawer(user);
   await user.click(within(await line('Oil')).getByRole('button', { name: 'Increase quantity of Oil' }));
   expect(await screen.findByText('Out of Limits')).toBeInTheDocument();
@@ -118,10 +117,10 @@ test('refuses plus outside food at the maximum cart quantity', async () => {
 });
 
 test('only warns at the maximum in the food module, and still sends', async () => {
-  const soup = itemFixture({ name: 'Soup', module_type: 'food', maximum_cart_quantity: 1 });
-  backend.lines = [lineFixture(soup, 1)];
+  const soup = makeItem({ name: 'Soup', module_type: 'food', maximum_cart_quantity: 1 });
+  backend.lines = [makeCartLine(soup, 1)];
   const toasts = recordEvents('toast');
-  const { user } = renderCart({ storage: locatedGuest() });
+  const { user } = renderCart({ session: locatedGuest });
   await openDrawer(user);
   const soupLine = await line('Soup');
   await user.click(within(soupLine).getByRole('button', { name: 'Increase quantity of Soup' }));
@@ -130,14 +129,14 @@ test('only warns at the maximum in the food module, and still sends', async () =
 });
 
 test('keeps the cart and shows the server message when a change fails', async () => {
-  backend.lines = [lineFixture(itemFixture({ name: 'Milk' }), 2)];
+  backend.lines = [makeCartLine(makeItem({ name: 'Milk' }), 2)];
   server.use(
     http.post(`${API}/customer/cart/update`, () =>
       HttpResponse.json({ errors: [{ code: 'cart', message: 'The store is closed now.' }] }, { status: 403 }),
     ),
   );
   const toasts = recordEvents('toast');
-  const { user } = renderCart({ storage: locatedGuest() });
+  const { user } = renderCart({ session: locatedGuest });
   await openDrawer(user);
   const milkLine = await line('Milk');
   await user.click(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }));
@@ -154,10 +153,10 @@ test('shows a retry when the cart cannot be loaded', async () => {
       calls += 1;
       return calls === 1
         ? HttpResponse.json({ errors: [{ code: 'server', message: 'Service unavailable' }] }, { status: 503 })
-        : HttpResponse.json([lineFixture(itemFixture({ name: 'Tea' }))]);
+        : HttpResponse.json([makeCartLine(makeItem({ name: 'Tea' }))]);
     }),
   );
-  const { user } = renderCart({ storage: locatedGuest() });
+  const { user } = renderCart({ session: locatedGuest });
   const drawer = await openDrawer(user);
   expect(await within(drawer).findByText('Your cart could not be loaded.')).toBeInTheDocument();
   await user.click(within(drawer).getByRole('button', { name: 'Try again' }));
@@ -166,15 +165,15 @@ test('shows a retry when the cart cannot be loaded', async () => {
 
 describe('Proceed To Checkout', () => {
   beforeEach(() => {
-    backend.lines = [lineFixture(itemFixture({ name: 'Milk' }))];
+    backend.lines = [makeCartLine(makeItem({ name: 'Milk' }))];
   });
 
   test('takes a signed-in customer to the cart checkout, asking for the cart by token', async () => {
-    const { user } = renderCart({ storage: { ...locatedGuest(), token: 'token-abc' } });
+    const { user, path } = renderCart({ session: { ...locatedGuest, token: 'token-abc' } });
     const drawer = await openDrawer(user);
     await line('Milk');
     await user.click(within(drawer).getByRole('button', { name: 'Proceed To Checkout' }));
-    expect(screen.getByTestId('current-url')).toHaveTextContent('/checkout?page=cart');
+    expect(path()).toBe('/checkout?page=cart');
     const list = backend.requests.find((request) => request.path === 'customer/cart/list');
     expect(list).toMatchObject({ authorization: 'Bearer token-abc', query: {} });
   });
@@ -183,8 +182,8 @@ describe('Proceed To Checkout', () => {
     ['Guest', '/checkout?page=cart'],
     ['Login', '/auth/sign-in'],
     ['Sign Up', '/auth/sign-up'],
-  ])('offers a guest the login-or-guest prompt, whose %s button goes to %s', async (button, path) => {
-    const { user } = renderCart({ storage: locatedGuest() });
+  ])('offers a guest the login-or-guest prompt, whose %s button goes to %s', async (button, target) => {
+    const { user, path } = renderCart({ session: locatedGuest });
     const drawer = await openDrawer(user);
     await line('Milk');
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Proceed To Checkout' })).toBeEnabled());
@@ -196,24 +195,24 @@ describe('Proceed To Checkout', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(prompt).getByRole('button', { name: button }));
-    expect(screen.getByTestId('current-url')).toHaveTextContent(path);
+    expect(path()).toBe(target);
   });
 
   test('sends a guest to sign in when guest checkout is off', async () => {
-    backend.config = configFixture({ guest_checkout_status: 0 });
-    const { user } = renderCart({ storage: locatedGuest() });
+    backend.config = makeConfig({ guest_checkout_status: 0 });
+    const { user, path } = renderCart({ session: locatedGuest });
     const drawer = await openDrawer(user);
     await line('Milk');
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Proceed To Checkout' })).toBeEnabled());
     await user.click(within(drawer).getByRole('button', { name: 'Proceed To Checkout' }));
-    expect(screen.getByTestId('current-url')).toHaveTextContent('/auth/sign-in');
+    expect(path()).toBe('/auth/sign-in');
     expect(screen.queryByText('Do you want to login or continue as a guest?')).toBeNull();
   });
 });
 
 test('speaks Arabic when the visitor chose it', async () => {
-  backend.lines = [lineFixture(itemFixture({ name: 'Milk' }), 2)];
-  const { user } = renderCart({ storage: locatedGuest({ 'language-setting': 'ar' }) });
+  backend.lines = [makeCartLine(makeItem({ name: 'Milk' }), 2)];
+  const { user } = renderCart({ session: { ...locatedGuest, language: 'ar' } });
   await user.click(screen.getByRole('button', { name: /^سلة التسوق/ }));
   const drawer = await screen.findByRole('dialog', { name: 'سلة التسوق' });
   const milkLine = await within(drawer).findByRole('listitem', { name: 'Milk' });

@@ -1,14 +1,13 @@
 import type { Item } from '@storefront/contract';
 import { emit } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, GUEST_ID, makeCartLine, makeItem, recordEvents } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
-import { GUEST_ID, itemFixture, lineFixture, locatedGuest } from '../../../../testing/fixtures';
 import { dialogTitled } from '../../../../testing/dialogs';
-import { recordEvents } from '../../../../testing/record-events';
-import { renderCart } from '../../../../testing/render-cart';
-import { API, addableItems, backend, server, useMswServer } from '../../../../testing/server';
+import { locatedGuest, renderCart } from '../../../../testing/render-cart';
+import { addableItems, backend, createCartServer } from '../../../../testing/cart-backend';
 
-useMswServer();
+const server = createCartServer();
 
 /** What another remote (the catalogue's card) does. */
 function addFromCard(item: Item) {
@@ -22,9 +21,9 @@ const changeSummary = () =>
 const cartButton = () => screen.getByRole('button', { name: /^Shopping Cart/ });
 
 test('adds a simple item for the guest and the badge counts it', async () => {
-  const milk = itemFixture({ name: 'Milk' });
+  const milk = makeItem({ name: 'Milk' });
   const changes = recordEvents('cart/changed');
-  renderCart({ storage: locatedGuest() });
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(backend.requests.some((request) => request.path === 'customer/cart/list')).toBe(true));
   expect(cartButton()).toHaveAccessibleName('Shopping Cart');
 
@@ -43,9 +42,9 @@ test('adds a simple item for the guest and the badge counts it', async () => {
 });
 
 test('asks for a guest id first when the visitor has none, and keeps it', async () => {
-  const { guest_id: _guest, ...withoutGuest } = locatedGuest();
-  const milk = itemFixture({ name: 'Milk' });
-  renderCart({ storage: withoutGuest });
+  const { guestId: _guest, ...withoutGuest } = locatedGuest;
+  const milk = makeItem({ name: 'Milk' });
+  renderCart({ session: withoutGuest });
   addFromCard(milk);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   expect(changeSummary().map((request) => request.path)).toEqual(['auth/guest/request', 'customer/cart/add']);
@@ -55,9 +54,9 @@ test('asks for a guest id first when the visitor has none, and keeps it', async 
 });
 
 test('does not ask for a guest id for a signed-in customer', async () => {
-  const { guest_id: _guest, ...withoutGuest } = locatedGuest();
-  renderCart({ storage: { ...withoutGuest, token: 'token-abc' } });
-  addFromCard(itemFixture({ name: 'Milk' }));
+  const { guestId: _guest, ...withoutGuest } = locatedGuest;
+  renderCart({ session: { ...withoutGuest, token: 'token-abc' } });
+  addFromCard(makeItem({ name: 'Milk' }));
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   expect(changeSummary().map((request) => request.path)).toEqual(['customer/cart/add']);
   expect(backend.changes()[0].authorization).toBe('Bearer token-abc');
@@ -65,11 +64,11 @@ test('does not ask for a guest id for a signed-in customer', async () => {
 });
 
 test('refuses without a stored delivery location and opens the picker', async () => {
-  const { location: _location, zoneid: _zone, ...withoutLocation } = locatedGuest();
+  const { location: _location, zoneId: _zone, ...withoutLocation } = locatedGuest;
   const picks = recordEvents('location/pick');
   const toasts = recordEvents('toast');
-  renderCart({ storage: withoutLocation });
-  addFromCard(itemFixture({ name: 'Milk' }));
+  renderCart({ session: withoutLocation });
+  addFromCard(makeItem({ name: 'Milk' }));
   expect(
     await screen.findByText(
       'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not',
@@ -81,9 +80,9 @@ test('refuses without a stored delivery location and opens the picker', async ()
 });
 
 test('raises the quantity of an item already in the cart instead of adding it twice', async () => {
-  const milk = itemFixture({ name: 'Milk' });
-  backend.lines = [lineFixture(milk, 2)];
-  renderCart({ storage: locatedGuest() });
+  const milk = makeItem({ name: 'Milk' });
+  backend.lines = [makeCartLine(milk, 2)];
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
   addFromCard(milk);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
@@ -93,10 +92,10 @@ test('raises the quantity of an item already in the cart instead of adding it tw
 });
 
 test('offers to clear the cart for an item from another store, then clears and adds', async () => {
-  const milk = itemFixture({ name: 'Milk', store_id: 7 });
-  const pizza = itemFixture({ name: 'Pizza', store_id: 9, store_name: 'Pizza Place' });
-  backend.lines = [lineFixture(milk, 1)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  const milk = makeItem({ name: 'Milk', store_id: 7 });
+  const pizza = makeItem({ name: 'Pizza', store_id: 9, store_name: 'Pizza Place' });
+  backend.lines = [makeCartLine(milk, 1)];
+  const { user } = renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
 
   addFromCard(pizza);
@@ -124,10 +123,10 @@ test('offers to clear the cart for an item from another store, then clears and a
 });
 
 test('keeps the cart when the clear-cart confirmation is cancelled', async () => {
-  backend.lines = [lineFixture(itemFixture({ name: 'Milk', store_id: 7 }), 1)];
-  const { user } = renderCart({ storage: locatedGuest() });
+  backend.lines = [makeCartLine(makeItem({ name: 'Milk', store_id: 7 }), 1)];
+  const { user } = renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
-  addFromCard(itemFixture({ name: 'Pizza', store_id: 9 }));
+  addFromCard(makeItem({ name: 'Pizza', store_id: 9 }));
   const dialog = await dialogTitled('Clear cart?');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByText('Clear cart?')).toBeNull());
@@ -144,19 +143,19 @@ test("offers to clear the cart when the server answers 409 cart_store", async ()
       return HttpResponse.json([]);
     }),
   );
-  backend.lines = [lineFixture(itemFixture({ name: 'Milk', store_id: 7 }), 1)];
-  renderCart({ storage: locatedGuest() });
+  backend.lines = [makeCartLine(makeItem({ name: 'Milk', store_id: 7 }), 1)];
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(listed).toBe(true));
-  addFromCard(itemFixture({ name: 'Pizza', store_id: 9 }));
+  addFromCard(makeItem({ name: 'Pizza', store_id: 9 }));
   expect(await dialogTitled('Clear cart?')).toBeInTheDocument();
   expect(changeSummary().map((request) => request.path)).toEqual(['customer/cart/add']);
 });
 
 test('refuses an item whose stock is already in the cart, outside food', async () => {
-  const butter = itemFixture({ name: 'Butter', stock: 1 });
-  backend.lines = [lineFixture(butter, 1)];
+  const butter = makeItem({ name: 'Butter', stock: 1 });
+  backend.lines = [makeCartLine(butter, 1)];
   const toasts = recordEvents('toast');
-  renderCart({ storage: locatedGuest() });
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
   addFromCard(butter);
   expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
@@ -165,9 +164,9 @@ test('refuses an item whose stock is already in the cart, outside food', async (
 });
 
 test('refuses past the maximum cart quantity outside food', async () => {
-  const oil = itemFixture({ name: 'Oil', maximum_cart_quantity: 2 });
-  backend.lines = [lineFixture(oil, 2)];
-  renderCart({ storage: locatedGuest() });
+  const oil = makeItem({ name: 'Oil', maximum_cart_quantity: 2 });
+  backend.lines = [makeCartLine(oil, 2)];
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
   addFromCard(oil);
   expect(await screen.findByText('Out of Limits')).toBeInTheDocument();
@@ -175,10 +174,10 @@ test('refuses past the maximum cart quantity outside food', async () => {
 });
 
 test('only warns past the maximum in food, and still sends', async () => {
-  const soup = itemFixture({ name: 'Soup', module_type: 'food', maximum_cart_quantity: 1, stock: 0 });
-  backend.lines = [lineFixture(soup, 1)];
+  const soup = makeItem({ name: 'Soup', module_type: 'food', maximum_cart_quantity: 1, stock: 0 });
+  backend.lines = [makeCartLine(soup, 1)];
   const toasts = recordEvents('toast');
-  renderCart({ storage: locatedGuest() });
+  renderCart({ session: locatedGuest });
   await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
   addFromCard(soup);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
@@ -192,8 +191,8 @@ test("toasts the server's stock refusal as Out of Stock", async () => {
       HttpResponse.json({ errors: [{ code: 'stock', message: 'Only 0 left' }] }, { status: 403 }),
     ),
   );
-  renderCart({ storage: locatedGuest() });
-  addFromCard(itemFixture({ name: 'Milk' }));
+  renderCart({ session: locatedGuest });
+  addFromCard(makeItem({ name: 'Milk' }));
   expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
 });
 
@@ -204,15 +203,15 @@ test('toasts the server message for 5 seconds when adding fails', async () => {
     ),
   );
   const toasts = recordEvents('toast');
-  renderCart({ storage: locatedGuest() });
-  addFromCard(itemFixture({ name: 'Milk' }));
+  renderCart({ session: locatedGuest });
+  addFromCard(makeItem({ name: 'Milk' }));
   expect(await screen.findByText('The store is closed now.')).toBeInTheDocument();
   expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'The store is closed now.', duration: 5000 }]);
 });
 
 test('survives a malformed add event from another remote', async () => {
   const toasts = recordEvents('toast');
-  renderCart({ storage: locatedGuest() });
+  renderCart({ session: locatedGuest });
   act(() => emit({ type: 'cart/add-item', item: { name: 'no id' } as unknown as Item }));
   expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   expect(toasts[0]).toMatchObject({ level: 'error', duration: 5000 });

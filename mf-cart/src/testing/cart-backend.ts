@@ -1,10 +1,7 @@
 import type { CartLine, Config } from '@storefront/contract';
 import { discountedPrice } from '@storefront/domain';
+import { API, createTestServer, makeCartLine, makeConfig } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { GUEST_ID, configFixture, lineFixture } from './fixtures';
-
-export const API = 'http://localhost:4000/api/v1';
 
 export interface RecordedRequest {
   method: string;
@@ -22,12 +19,12 @@ export interface RecordedRequest {
  */
 export const backend = {
   lines: [] as CartLine[],
-  config: configFixture() as Config,
+  config: makeConfig() as Config,
   requests: [] as RecordedRequest[],
   nextGuestId: 'guest-new-1',
   reset() {
     this.lines = [];
-    this.config = configFixture();
+    this.config = makeConfig();
     this.requests = [];
     this.nextGuestId = 'guest-new-1';
   },
@@ -59,7 +56,7 @@ function repriced(line: CartLine, quantity: number): CartLine {
 
 const notFound = () => HttpResponse.json({ errors: [{ code: 'cart', message: 'Cart item not found' }] }, { status: 404 });
 
-export const defaultHandlers = [
+const cartHandlers = [
   http.get(`${API}/config`, async ({ request }) => {
     await record(request);
     return HttpResponse.json(backend.config);
@@ -84,7 +81,7 @@ export const defaultHandlers = [
         { status: 409 },
       );
     }
-    backend.lines = [...backend.lines, lineFixture(known, Number(body?.quantity ?? 1), 5000 + backend.lines.length)];
+    backend.lines = [...backend.lines, makeCartLine(known, Number(body?.quantity ?? 1), 5000 + backend.lines.length)];
     return HttpResponse.json(backend.lines);
   }),
   http.post(`${API}/customer/cart/update`, async ({ request }) => {
@@ -109,17 +106,16 @@ export const defaultHandlers = [
 /** Items the fake add endpoint knows by id (the real API reads them from its database). */
 export const addableItems = new Map<number, CartLine['item']>();
 
-export const server = setupServer(...defaultHandlers);
-
-/** Starts MSW for the calling test file; a request nobody handles fails the test. */
-export function useMswServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * The MSW server of a cart test file: the shared test server answering the
+ * config, the guest id and the cart from `backend`, which starts empty again
+ * after each test. Call once at the top level of the file.
+ */
+export function createCartServer() {
+  const server = createTestServer(...cartHandlers);
   afterEach(() => {
-    server.resetHandlers();
     backend.reset();
     addableItems.clear();
   });
-  afterAll(() => server.close());
+  return server;
 }
-
-export { GUEST_ID };
