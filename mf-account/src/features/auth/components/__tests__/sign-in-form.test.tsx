@@ -1,11 +1,10 @@
 import { on } from '@storefront/platform';
 import { screen, waitFor } from '@testing-library/react';
+import { API, createTestServer, renderWithProviders } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import AccountRoutes from '../../../../exposes/routes';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
 
-useMockApi();
+const server = createTestServer();
 
 function loginHandler(respond: () => Response) {
   const bodies: Record<string, unknown>[] = [];
@@ -19,7 +18,7 @@ function loginHandler(respond: () => Response) {
 }
 
 const renderSignIn = (route = '/auth/sign-in') =>
-  renderWithProviders(<AccountRoutes />, { route, mountAt: '/auth/*', storage: { guest_id: 'guest-42' } });
+  renderWithProviders(<AccountRoutes />, { route, mountAt: '/auth/*', session: { guestId: 'guest-42' } });
 
 test('shows what is missing and sends nothing when the form is empty', async () => {
   const bodies = loginHandler(() => HttpResponse.json({ token: 'never' }));
@@ -48,7 +47,7 @@ test('signs in with a phone number, stores the token, says so and goes home', as
   const bodies = loginHandler(() => HttpResponse.json({ token: 'token-123', is_phone_verified: 1 }));
   const signedIn = jest.fn();
   const subscription = on('auth/signed-in').subscribe(signedIn);
-  const { user } = renderSignIn();
+  const { user, path } = renderSignIn();
 
   await user.type(screen.getByLabelText('Email or phone'), '+15550100100');
   await user.type(screen.getByLabelText('Password'), 'Demo@1234');
@@ -56,7 +55,7 @@ test('signs in with a phone number, stores the token, says so and goes home', as
 
   expect(await screen.findByText('Sign in successfully.')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBe('token-123');
-  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/home$/));
+  await waitFor(() => expect(path()).toBe('/home'));
   expect(signedIn).toHaveBeenCalledTimes(1);
   expect(bodies).toEqual([
     {
@@ -72,21 +71,21 @@ test('signs in with a phone number, stores the token, says so and goes home', as
 
 test('goes back to the page that asked for sign-in', async () => {
   loginHandler(() => HttpResponse.json({ token: 'token-123' }));
-  const { user } = renderSignIn(`/auth/sign-in?from=${encodeURIComponent('/checkout?page=cart')}`);
+  const { user, path } = renderSignIn(`/auth/sign-in?from=${encodeURIComponent('/checkout?page=cart')}`);
 
   await user.type(screen.getByLabelText('Email or phone'), 'customer@example.com');
   await user.type(screen.getByLabelText('Password'), 'Demo@1234');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
   expect(await screen.findByText('Sign in successfully.')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/checkout\?page=cart$/));
+  await waitFor(() => expect(path()).toBe('/checkout?page=cart'));
 });
 
 test("shows the server's message for wrong credentials and keeps what was typed", async () => {
   loginHandler(() =>
     HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Credential does not match.' }] }, { status: 401 }),
   );
-  const { user } = renderSignIn();
+  const { user, path } = renderSignIn();
 
   await user.type(screen.getByLabelText('Email or phone'), 'customer@example.com');
   await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -96,14 +95,14 @@ test("shows the server's message for wrong credentials and keeps what was typed"
   expect(screen.getByLabelText('Email or phone')).toHaveValue('customer@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   expect(window.localStorage.getItem('token')).toBeNull();
-  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-in');
+  expect(path()).toBe('/auth/sign-in');
 });
 
 test('links to the sign-up page, keeping the page to return to', async () => {
-  const { user } = renderSignIn('/auth/sign-in?from=%2Fcheckout');
+  const { user, path } = renderSignIn('/auth/sign-in?from=%2Fcheckout');
 
   await user.click(screen.getByRole('link', { name: 'Sign Up' }));
 
   expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
-  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-up?from=%2Fcheckout');
+  expect(path()).toBe('/auth/sign-up?from=%2Fcheckout');
 });

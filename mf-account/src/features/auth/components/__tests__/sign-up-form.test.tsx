@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { API, createTestServer, renderWithProviders } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import AccountRoutes from '../../../../exposes/routes';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
 
-useMockApi();
+const server = createTestServer();
 
 function signUpHandler(respond: () => Response) {
   const bodies: Record<string, unknown>[] = [];
@@ -18,7 +17,7 @@ function signUpHandler(respond: () => Response) {
 }
 
 const renderSignUp = () =>
-  renderWithProviders(<AccountRoutes />, { route: '/auth/sign-up', mountAt: '/auth/*', storage: { guest_id: 'guest-42' } });
+  renderWithProviders(<AccountRoutes />, { route: '/auth/sign-up', mountAt: '/auth/*', session: { guestId: 'guest-42' } });
 
 test("shows the spec's messages for every missing field", async () => {
   const bodies = signUpHandler(() => HttpResponse.json({ token: 'never' }));
@@ -52,7 +51,7 @@ test('refuses an invalid email, a short password and a confirmation that differs
 
 test('creates the account, stores the token and says so', async () => {
   const bodies = signUpHandler(() => HttpResponse.json({ token: 'new-token', is_phone_verified: 0 }));
-  const { user } = renderSignUp();
+  const { user, path } = renderSignUp();
 
   await user.type(screen.getByLabelText('First name'), 'Sam');
   await user.type(screen.getByLabelText('Last name'), 'Lee');
@@ -64,7 +63,7 @@ test('creates the account, stores the token and says so', async () => {
 
   expect(await screen.findByText('Signup successfully.')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBe('new-token');
-  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/home$/));
+  await waitFor(() => expect(path()).toBe('/home'));
   expect(bodies).toEqual([
     {
       f_name: 'Sam',

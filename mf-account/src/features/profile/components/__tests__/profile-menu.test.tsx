@@ -1,19 +1,18 @@
 import { on } from '@storefront/platform';
 import { screen, waitFor } from '@testing-library/react';
+import { API, createTestServer, makeCustomer, renderWithProviders } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import ProfileMenu from '../../../../exposes/profile-menu';
-import { demoCustomer } from '../../../../testing/customer';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
 
-useMockApi();
+const server = createTestServer();
+const customer = makeCustomer();
 
 test('offers a Sign In button to a visitor that leads to the sign-in page', async () => {
-  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home' });
+  const { user, path } = renderWithProviders(<ProfileMenu />, { route: '/home' });
 
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-  expect(screen.getByTestId('current-location')).toHaveTextContent('/auth/sign-in');
+  expect(path()).toBe('/auth/sign-in');
 });
 
 test("shows the signed-in customer's name from their profile", async () => {
@@ -21,10 +20,10 @@ test("shows the signed-in customer's name from their profile", async () => {
   server.use(
     http.get(`${API}/customer/info`, ({ request }) => {
       authorizations.push(request.headers.get('authorization'));
-      return HttpResponse.json(demoCustomer);
+      return HttpResponse.json(customer);
     }),
   );
-  renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+  renderWithProviders(<ProfileMenu />, { route: '/home', session: { token: 'token-123' } });
 
   expect(await screen.findByRole('button', { name: 'Account menu of Jane Doe' })).toHaveTextContent('Jane');
   expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -33,7 +32,7 @@ test("shows the signed-in customer's name from their profile", async () => {
 
 test('still offers the menu when the profile cannot be loaded', async () => {
   server.use(http.get(`${API}/customer/info`, () => HttpResponse.json({ errors: [] }, { status: 500 })));
-  renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+  renderWithProviders(<ProfileMenu />, { route: '/home', session: { token: 'token-123' } });
 
   expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
 });
@@ -41,7 +40,7 @@ test('still offers the menu when the profile cannot be loaded', async () => {
 test('logs out after a confirmation: token revoked and cleared, toast, back home', async () => {
   const revoked: (string | null)[] = [];
   server.use(
-    http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)),
+    http.get(`${API}/customer/info`, () => HttpResponse.json(customer)),
     http.post(`${API}/auth/logout`, ({ request }) => {
       revoked.push(request.headers.get('authorization'));
       return HttpResponse.json({ message: 'Logout successful.' });
@@ -49,7 +48,7 @@ test('logs out after a confirmation: token revoked and cleared, toast, back home
   );
   const signedOut = jest.fn();
   const subscription = on('auth/signed-out').subscribe(signedOut);
-  const { user } = renderWithProviders(<ProfileMenu />, { route: '/store/12', storage: { token: 'token-123' } });
+  const { user, path } = renderWithProviders(<ProfileMenu />, { route: '/store/12', session: { token: 'token-123' } });
 
   await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
   await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
@@ -63,14 +62,14 @@ test('logs out after a confirmation: token revoked and cleared, toast, back home
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(signedOut).toHaveBeenCalledTimes(1);
   expect(revoked).toEqual(['Bearer token-123']);
-  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/home$/));
+  await waitFor(() => expect(path()).toBe('/home'));
   expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   subscription.unsubscribe();
 });
 
 test('keeps the customer signed in when the logout is cancelled', async () => {
-  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)));
-  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(customer)));
+  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home', session: { token: 'token-123' } });
 
   await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
   await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
@@ -83,10 +82,10 @@ test('keeps the customer signed in when the logout is cancelled', async () => {
 
 test('still logs out locally when the server cannot be reached', async () => {
   server.use(
-    http.get(`${API}/customer/info`, () => HttpResponse.json(demoCustomer)),
+    http.get(`${API}/customer/info`, () => HttpResponse.json(customer)),
     http.post(`${API}/auth/logout`, () => HttpResponse.error()),
   );
-  const { user } = renderWithProviders(<ProfileMenu />, { route: '/home', storage: { token: 'token-123' } });
+  const { user, path } = renderWithProviders(<ProfileMenu />, { route: '/home', session: { token: 'token-123' } });
 
   await user.click(await screen.findByRole('button', { name: 'Account menu of Jane Doe' }));
   await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
@@ -96,5 +95,5 @@ test('still logs out locally when the server cannot be reached', async () => {
   expect(await screen.findByText('Logout successful.')).toBeInTheDocument();
   expect(window.localStorage.getItem('token')).toBeNull();
   // Already on /home, so the spec goes to the landing page.
-  await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/$/));
+  await waitFor(() => expect(path()).toBe('/'));
 });
