@@ -1,6 +1,7 @@
 import type { PlacePrediction } from '@storefront/contract';
+import { API } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
-import { API, server } from './server';
+import type { SetupServer } from 'msw/node';
 
 export const predictions: PlacePrediction[] = [
   { description: '221B Baker Street, London, UK', place_id: 'place-baker' },
@@ -26,8 +27,8 @@ export interface GeoHandlerOptions {
   zone?: (url: URL) => Response | Promise<Response>;
 }
 
-/** The geo endpoints as the API answers them (2.x shapes), recording every request. */
-export function useGeoHandlers({ zone }: GeoHandlerOptions = {}): RecordedRequests {
+/** Adds to `server` the geo endpoints as the API answers them (2.x shapes), recording every request. */
+export function useGeoHandlers(server: SetupServer, { zone }: GeoHandlerOptions = {}): RecordedRequests {
   const requests: RecordedRequests = { predictions: [], details: [], geocode: [], zone: [] };
   server.use(
     http.get(`${API}/config/place-api-autocomplete`, ({ request }) => {

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
+import { API, createTestServer } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
-import { API, server, useMockApi } from '../../../../testing/server';
 import { PREDICTION_DEBOUNCE_MS, usePlacePredictions } from '../get-place-predictions';
 
-useMockApi();
+const server = createTestServer();
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,10 +1,9 @@
 import { emit, setRuntimeConfig } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { API, createTestServer, renderWithProviders } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import LocationOverlays from '../../../../exposes/overlays';
 import { useGeoHandlers } from '../../../../testing/geo-handlers';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
 
 // The maps SDK cannot run in jsdom: the map is a stand-in that records its props and can be dragged.
 const mapProps: Record<string, unknown>[] = [];
@@ -27,13 +26,13 @@ jest.mock('@vis.gl/react-google-maps', () => ({
   useMap: () => null,
 }));
 
-useMockApi();
+const server = createTestServer();
 
 beforeAll(() => setRuntimeConfig({ mapsApiKey: 'browser-key' }));
 afterAll(() => setRuntimeConfig({ mapsApiKey: '' }));
 
 test('with a maps key, shows a map centred on the default location, and a drag picks the point under the pin', async () => {
-  const requests = useGeoHandlers();
+  const requests = useGeoHandlers(server);
   server.use(
     http.get(`${API}/config`, () =>
       HttpResponse.json({ business_name: 'Storefront', digit_after_decimal_point: 2, default_location: { lat: '23.7808', lng: '90.4176' } }),

@@ -1,21 +1,11 @@
-import type { BusEvent } from '@storefront/contract';
-import { emit, on } from '@storefront/platform';
+import { emit } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { createTestServer, recordEvents, renderWithProviders } from '@storefront/testing';
 import { HttpResponse } from 'msw';
 import LocationOverlays from '../../../../exposes/overlays';
 import { useGeoHandlers } from '../../../../testing/geo-handlers';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { useMockApi } from '../../../../testing/server';
 
-useMockApi();
-
-function recordEvents() {
-  const events: BusEvent[] = [];
-  const subscriptions = (['location/changed', 'location/receiver-picked'] as const).map((type) =>
-    on(type).subscribe((event) => events.push(event)),
-  );
-  return { events, stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
-}
+const server = createTestServer();
 
 async function openModal(fromReceiver?: boolean) {
   const rendered = renderWithProviders(<LocationOverlays />, { route: '/' });
@@ -33,7 +23,7 @@ async function choosePrediction(user: ReturnType<typeof renderWithProviders>['us
 }
 
 test('shows predictions for what the visitor types', async () => {
-  const requests = useGeoHandlers();
+  const requests = useGeoHandlers(server);
   const { user } = await openModal();
 
   await user.type(screen.getByRole('combobox', { name: 'Search location here...' }), 'Baker');
@@ -46,7 +36,7 @@ test('shows predictions for what the visitor types', async () => {
 });
 
 test('says so when no place matches the text', async () => {
-  useGeoHandlers();
+  useGeoHandlers(server);
   const { user } = await openModal();
 
   await user.type(screen.getByRole('combobox', { name: 'Search location here...' }), 'Atlantis');
@@ -59,7 +49,7 @@ test('choosing a prediction fetches its coordinates, then its zone, and only the
   const zoneAnswered = new Promise<void>((resolve) => {
     releaseZone = resolve;
   });
-  const requests = useGeoHandlers({
+  const requests = useGeoHandlers(server, {
     zone: async () => {
       await zoneAnswered;
       return HttpResponse.json({ zone_id: '[3,1]', zone_data: [{ id: 3, cash_on_delivery: true }] });
@@ -84,8 +74,8 @@ test('choosing a prediction fetches its coordinates, then its zone, and only the
 });
 
 test('confirming saves address, coordinates and zone ids under the spec keys and announces the new location', async () => {
-  useGeoHandlers();
-  const recorded = recordEvents();
+  useGeoHandlers(server);
+  const recorded = recordEvents('location/changed', 'location/receiver-picked');
   const { user } = await openModal();
 
   await choosePrediction(user, 'Baker', '221B Baker Street, London, UK');
@@ -96,19 +86,18 @@ test('confirming saves address, coordinates and zone ids under the spec keys and
   expect(window.localStorage.getItem('location')).toBe('221B Baker Street, London, UK');
   expect(JSON.parse(window.localStorage.getItem('currentLatLng') ?? 'null')).toEqual({ lat: 51.5237, lng: -0.1585 });
   expect(window.localStorage.getItem('zoneid')).toBe('[3,1]');
-  expect(recorded.events).toEqual([
+  expect(recorded).toEqual([
     {
       type: 'location/changed',
       location: { address: '221B Baker Street, London, UK', latLng: { lat: 51.5237, lng: -0.1585 }, zoneIds: [3, 1] },
     },
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pick your location' })).not.toBeInTheDocument());
-  recorded.stop();
 });
 
 test("a receiver's location is handed back without replacing the visitor's own", async () => {
-  useGeoHandlers();
-  const recorded = recordEvents();
+  useGeoHandlers(server);
+  const recorded = recordEvents('location/changed', 'location/receiver-picked');
   const { user } = await openModal(true);
 
   await choosePrediction(user, 'Banani', 'Banani Road 11, Dhaka, Bangladesh');
@@ -118,24 +107,23 @@ test("a receiver's location is handed back without replacing the visitor's own",
   expect(await screen.findByText('New location has been set.')).toBeInTheDocument();
   expect(window.localStorage.getItem('location')).toBeNull();
   expect(window.localStorage.getItem('zoneid')).toBeNull();
-  expect(recorded.events).toEqual([
+  expect(recorded).toEqual([
     {
       type: 'location/receiver-picked',
       location: { address: 'Banani Road 11, Dhaka, Bangladesh', latLng: { lat: 23.7937, lng: 90.4066 }, zoneIds: [3, 1] },
     },
   ]);
-  recorded.stop();
 });
 
 test('a failed zone lookup turns the button into an error button with the message, which closes the modal', async () => {
-  useGeoHandlers({
+  useGeoHandlers(server, {
     zone: () =>
       HttpResponse.json(
         { errors: [{ code: 'coordinates', message: 'Service not available in this area' }] },
         { status: 404 },
       ),
   });
-  const recorded = recordEvents();
+  const recorded = recordEvents('location/changed', 'location/receiver-picked');
   const { user } = await openModal();
 
   await choosePrediction(user, 'Baker', '221B Baker Street, London, UK');
@@ -146,8 +134,7 @@ test('a failed zone lookup turns the button into an error button with the messag
 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pick your location' })).not.toBeInTheDocument());
   expect(window.localStorage.getItem('zoneid')).toBeNull();
-  expect(recorded.events).toEqual([]);
-  recorded.stop();
+  expect(recorded).toEqual([]);
 });
 
 describe('current location', () => {
@@ -163,7 +150,7 @@ describe('current location', () => {
   }
 
   test('uses the device position, low accuracy with a 5 s time-out, and finds its address and zone', async () => {
-    const requests = useGeoHandlers();
+    const requests = useGeoHandlers(server);
     const getCurrentPosition = stubGeolocation((success) =>
       success({ coords: { latitude: 23.75, longitude: 90.39 } } as GeolocationPosition),
     );
@@ -180,7 +167,7 @@ describe('current location', () => {
   });
 
   test('explains how to allow the permission when the browser refused it', async () => {
-    const requests = useGeoHandlers();
+    const requests = useGeoHandlers(server);
     stubGeolocation((_success, failure) =>
       failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
     );
@@ -200,7 +187,7 @@ describe('current location', () => {
 });
 
 test('shows no map when no maps key is configured', async () => {
-  useGeoHandlers();
+  useGeoHandlers(server);
   await openModal();
 
   expect(screen.queryByRole('region', { name: 'Map' })).not.toBeInTheDocument();

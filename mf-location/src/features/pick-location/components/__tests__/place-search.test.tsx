@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
+import { API, createTestServer, renderWithProviders } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import { useGeoHandlers } from '../../../../testing/geo-handlers';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
 import { PlaceSearch } from '../place-search';
 
-useMockApi();
+const server = createTestServer();
 
 test('puts the chosen prediction in the box, hands it over, and can be cleared', async () => {
-  useGeoHandlers();
+  useGeoHandlers(server);
   const onChoose = jest.fn();
   const { user, container } = renderWithProviders(<PlaceSearch onChoose={onChoose} />);
   const box = screen.getByRole('combobox', { name: 'Search location here...' });
