@@ -1,31 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configHandler, trackedOrder } from '../../../../testing/handlers';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { API, server, useMockApi } from '../../../../testing/server';
+import { API, createTestServer, makeTrackedOrder, recordRequests, renderWithProviders, type TestSession } from '@storefront/testing';
 import type { TrackedOrder } from '@storefront/contract';
 import ParcelRoutes from '../../../../exposes/routes';
 
-useMockApi();
+const server = createTestServer();
 
 function trackHandler(respond: (url: URL, request: Request) => Response | Promise<Response>) {
-  const requests: { url: URL; headers: Headers }[] = [];
-  server.use(
-    configHandler,
-    http.get(`${API}/customer/order/track`, ({ request }) => {
-      const url = new URL(request.url);
-      requests.push({ url, headers: request.headers });
-      return respond(url, request);
-    }),
-  );
-  return requests;
+  server.use(http.get(`${API}/customer/order/track`, ({ request }) => respond(new URL(request.url), request)));
+  return recordRequests(server, 'customer/order/track');
 }
 
-const guestStorage = { guest_id: 'guest-abc' };
+const guestSession: TestSession = { guestId: 'guest-abc' };
 
 test('asks a guest for the order id and the contact number before tracking', async () => {
-  const requests = trackHandler(() => HttpResponse.json(trackedOrder()));
-  const { user } = renderWithProviders(<ParcelRoutes />, { route: '/', storage: guestStorage });
+  const requests = trackHandler(() => HttpResponse.json(makeTrackedOrder()));
+  const { user } = renderWithProviders(<ParcelRoutes />, { route: '/', session: guestSession });
 
   await user.click(screen.getByRole('button', { name: 'Track Order' }));
 
@@ -35,8 +25,8 @@ test('asks a guest for the order id and the contact number before tracking', asy
 });
 
 test('asks a signed-in customer only for the order id', async () => {
-  const requests = trackHandler(() => HttpResponse.json(trackedOrder()));
-  const { user } = renderWithProviders(<ParcelRoutes />, { storage: { token: 'customer-token' } });
+  const requests = trackHandler(() => HttpResponse.json(makeTrackedOrder()));
+  const { user } = renderWithProviders(<ParcelRoutes />, { session: { token: 'customer-token' } });
 
   expect(screen.queryByLabelText('Contact number')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -54,7 +44,7 @@ test('asks a signed-in customer only for the order id', async () => {
 
 test('shows Order not found when the API does not know the order', async () => {
   trackHandler(() => HttpResponse.json({ errors: [{ code: 'order', message: 'Order not found' }] }, { status: 404 }));
-  const { user } = renderWithProviders(<ParcelRoutes />, { storage: guestStorage });
+  const { user } = renderWithProviders(<ParcelRoutes />, { session: guestSession });
 
   await user.type(screen.getByLabelText('Order ID'), '999');
   await user.type(screen.getByLabelText('Contact number'), '+15550100100');
@@ -66,7 +56,7 @@ test('shows Order not found when the API does not know the order', async () => {
 
 test('shows a server failure with a way to try again', async () => {
   trackHandler(() => HttpResponse.json({ errors: [{ code: 'server', message: 'Tracking is down' }] }, { status: 500 }));
-  const { user } = renderWithProviders(<ParcelRoutes />, { storage: { token: 'customer-token' } });
+  const { user } = renderWithProviders(<ParcelRoutes />, { session: { token: 'customer-token' } });
 
   await user.type(screen.getByLabelText('Order ID'), '100045');
   await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -76,8 +66,8 @@ test('shows a server failure with a way to try again', async () => {
 });
 
 test("shows a guest's found order with its four steps, the store and the delivery address", async () => {
-  const requests = trackHandler(() => HttpResponse.json(trackedOrder()));
-  const { user, container } = renderWithProviders(<ParcelRoutes />, { storage: guestStorage });
+  const requests = trackHandler(() => HttpResponse.json(makeTrackedOrder()));
+  const { user, container } = renderWithProviders(<ParcelRoutes />, { session: guestSession });
 
   await user.type(screen.getByLabelText('Order ID'), ' 100045 ');
   await user.type(screen.getByLabelText('Contact number'), '+15550100100');
@@ -109,7 +99,7 @@ test('refreshes the order every 10 seconds until it is delivered', async () => {
     const requests = trackHandler(() => {
       const status = statuses[Math.min(requests.length - 1, statuses.length - 1)];
       return HttpResponse.json(
-        trackedOrder({
+        makeTrackedOrder({
           order_status: status,
           picked_up: status === 'confirmed' ? null : '2026-11-21T12:20:00.000Z',
           delivered: status === 'delivered' ? '2026-11-21T12:40:00.000Z' : null,
@@ -118,7 +108,7 @@ test('refreshes the order every 10 seconds until it is delivered', async () => {
     });
     const { user } = renderWithProviders(<ParcelRoutes />, {
       route: '/?order_id=100045',
-      storage: { token: 'customer-token' },
+      session: { token: 'customer-token' },
       userOptions: { advanceTimers: jest.advanceTimersByTime },
     });
     void user;
