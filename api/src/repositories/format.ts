@@ -1,5 +1,5 @@
-import type { BusinessClock } from '../domain/clock.js'
-import { withinWindow } from '../domain/clock.js'
+import type { ModuleTypeWire } from '../schemas/index.js'
+import { isWithinWindow, type WallClock } from '@storefront/domain'
 import { haversineMetres } from '../domain/geo.js'
 
 /** Turns database rows (from catalogue-query's SELECTs) into the wire Item and Store shapes. Pure. */
@@ -85,7 +85,8 @@ export interface ItemRow {
   delivery_time: string
   free_delivery: boolean
   store_active: boolean
-  module_type: string
+  /** The modules table's check constraint allows these five only. */
+  module_type: ModuleTypeWire
   unit_type: string | null
   brand_name: string | null
   store_discount: number
@@ -225,15 +226,15 @@ export interface StoreRow {
 }
 
 export interface StoreFormatContext extends ImageUrls {
-  clock: BusinessClock
+  clock: WallClock
   /** From the latitude/longitude headers; distance is null without them. */
   origin: [number, number] | null
 }
 
-export function isStoreOpen(row: Pick<StoreRow, 'active' | 'always_open' | 'schedules'>, clock: BusinessClock): boolean {
+export function isStoreOpen(row: Pick<StoreRow, 'active' | 'always_open' | 'schedules'>, clock: WallClock): boolean {
   if (!row.active) return false
   if (row.always_open) return true
-  return row.schedules.some((s) => s.day === clock.day && withinWindow(clock.time, s.opening_time, s.closing_time))
+  return row.schedules.some((s) => s.day === clock.day && isWithinWindow(s.opening_time, s.closing_time, clock))
 }
 
 /** The wire Store (6amMart `store_data_formatting`). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js'
+import type { OrderStatusWire } from '../schemas/index.js'
 
 export interface TrackedOrderRow {
   id: number
@@ -21,7 +22,8 @@ export interface TrackedOrderRow {
   partially_paid_amount: number
   payment_status: string
   payment_method: string
-  order_status: string
+  /** Written only by the order service and the dispatcher, which use these statuses. */
+  order_status: OrderStatusWire
   order_type: string
   delivery_address: Record<string, unknown> | null
   receiver_details: Record<string, unknown> | null
@@ -47,8 +49,9 @@ export interface TrackedOrderRow {
   updated_at: Date
   module_type: string
   details_count: number
-  store: Record<string, unknown> | null
-  delivery_man: Record<string, unknown> | null
+  /** Built by jsonb_build_object in track(); latitude/longitude and lat/lng are sent as text. */
+  store: { id: number; name: string; address: string; [field: string]: unknown } | null
+  delivery_man: { id: number; f_name: string; l_name: string; phone: string; lat: string; lng: string; [field: string]: unknown } | null
   parcel_category: Record<string, unknown> | null
 }
 

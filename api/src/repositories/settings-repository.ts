@@ -1,9 +1,11 @@
 import type { Db } from '../db/db.js'
+import type { ModuleTypeWire } from '../schemas/index.js'
 
 export interface ModuleRow {
   id: number
   module_name: string
-  module_type: string
+  /** The modules table's check constraint allows these five only. */
+  module_type: ModuleTypeWire
   slug: string
   icon: string
   thumbnail: string

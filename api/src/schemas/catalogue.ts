@@ -2,55 +2,12 @@ import { Type } from 'typebox'
 import { OpenObject } from './common.js'
 
 /**
- * Wire shapes of the catalogue and search routes. The documented fields are the
- * ones the storefront reads; the rest of formatItem/formatStore passes through.
+ * The catalogue and search routes answer with the wire shapes of ./wire.ts
+ * (the ones the storefront's types come from), under the names the routes use.
  */
-export const ItemBody = OpenObject({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  price: Type.Number(),
-  discount: Type.Number(),
-  discount_type: Type.String(),
-  store_discount: Type.Number(),
-  image_full_url: Type.Union([Type.String(), Type.Null()]),
-  stock: Type.Integer(),
-  store_id: Type.Integer(),
-  store_name: Type.String(),
-  module_id: Type.Integer(),
-  module_type: Type.String(),
-  zone_id: Type.Integer(),
-  avg_rating: Type.Number(),
-  veg: Type.Integer(),
-  category_ids: Type.Array(OpenObject({ id: Type.String(), name: Type.String() })),
-})
-
-export const StoreBody = OpenObject({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  address: Type.String(),
-  logo_full_url: Type.Union([Type.String(), Type.Null()]),
-  cover_photo_full_url: Type.Union([Type.String(), Type.Null()]),
-  module_id: Type.Integer(),
-  zone_id: Type.Integer(),
-  avg_rating: Type.Number(),
-  active: Type.Boolean(),
-  open: Type.Integer(),
-  featured: Type.Integer(),
-  distance: Type.Union([Type.Number(), Type.Null()]),
-  total_items: Type.Integer(),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-})
-
-const PageFields = {
-  total_size: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-}
-
-export const ItemPageBody = OpenObject({ ...PageFields, products: Type.Array(ItemBody) })
-export const StorePageBody = OpenObject({ ...PageFields, stores: Type.Array(StoreBody) })
+export {
+  ItemSchema as ItemBody, ItemPageSchema as ItemPageBody, StoreSchema as StoreBody, StorePageSchema as StorePageBody,
+} from './wire.js'
 
 /** `offset` is a 1-based page number (0 is read as 1), `limit` the page size. */
 export const PageQuery = {

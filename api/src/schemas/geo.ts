@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { OpenObject } from './common.js'
+import { PlacePredictionSchema } from './wire.js'
 
 /**
  * Geo answers. Fields a maps provider may shape differently are optional, so a
@@ -9,38 +10,11 @@ export const Latitude = Type.Number({ minimum: -90, maximum: 90 })
 export const Longitude = Type.Number({ minimum: -180, maximum: 180 })
 const Location = OpenObject({ lat: Type.Number(), lng: Type.Number() })
 
-const ZoneModule = OpenObject({
-  id: Type.Integer(),
-  module_name: Type.String(),
-  module_type: Type.String(),
-  pivot: Type.Object({
-    zone_id: Type.Integer(),
-    module_id: Type.Integer(),
-    per_km_shipping_charge: Type.Number(),
-    minimum_shipping_charge: Type.Number(),
-    maximum_shipping_charge: Type.Union([Type.Number(), Type.Null()]),
-    maximum_cod_order_amount: Type.Union([Type.Number(), Type.Null()]),
-  }),
-})
-
-export const ZoneResponse = Type.Object({
-  zone_id: Type.String(),
-  zone_data: Type.Array(OpenObject({
-    id: Type.Integer(),
-    name: Type.String(),
-    status: Type.Integer(),
-    cash_on_delivery: Type.Boolean(),
-    digital_payment: Type.Boolean(),
-    modules: Type.Array(ZoneModule),
-  })),
-})
+/** The zone lookup and the predictions are wire shapes the storefront reads (./wire.ts). */
+export { ZoneLookupSchema as ZoneResponse } from './wire.js'
 
 export const PredictionsResponse = OpenObject({
-  predictions: Type.Optional(Type.Array(OpenObject({
-    description: Type.String(),
-    place_id: Type.String(),
-    structured_formatting: Type.Optional(OpenObject({ main_text: Type.String(), secondary_text: Type.Optional(Type.String()) })),
-  }))),
+  predictions: Type.Optional(Type.Array(PlacePredictionSchema)),
   status: Type.Optional(Type.String()),
 })
 

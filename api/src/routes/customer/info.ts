@@ -1,26 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { unauthenticated } from '../../errors.js'
-import { OpenObject, errorResponses } from '../../schemas/common.js'
+import { errorResponses } from '../../schemas/common.js'
+import { CustomerSchema } from '../../schemas/wire.js'
 
-const Customer = OpenObject({
-  id: Type.Integer(),
-  f_name: Type.String(),
-  l_name: Type.String(),
-  phone: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  image_full_url: Type.String(),
-  wallet_balance: Type.Number(),
-  loyalty_point: Type.Integer(),
-  ref_code: Type.String(),
-  order_count: Type.Integer(),
-  member_since_days: Type.Integer(),
-  is_valid_for_discount: Type.Boolean(),
-  created_at: Type.String(),
-})
 
 const info: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/info', { schema: { response: { 200: Customer, ...errorResponses } } }, async (request) => {
+  app.get('/info', { schema: { response: { 200: CustomerSchema, ...errorResponses } } }, async (request) => {
     const customer = await app.repos.identity.findCustomerById(await request.requireCustomer())
     if (!customer) throw unauthenticated()
     const memberSinceDays = Math.floor((Date.now() - customer.created_at.getTime()) / 86400000)

@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { cachePublicly, cacheSeconds } from '../../http/cache.js'
-import { OpenObject, errorResponses } from '../../schemas/common.js'
+import { errorResponses } from '../../schemas/common.js'
+import { ModuleListSchema } from '../../schemas/wire.js'
 
-const ModuleBody = OpenObject({
-  id: Type.Integer(),
-  module_name: Type.String(),
-  module_type: Type.String(),
-  thumbnail_full_url: Type.String(),
-  icon_full_url: Type.String(),
-  status: Type.String(),
-  stores_count: Type.Integer(),
-  items_count: Type.Integer(),
-  description: Type.String(),
-  theme_id: Type.Integer(),
-  zones: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-})
 
 const modules: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: Type.Array(ModuleBody), ...errorResponses } } }, async (request, reply) => {
+  app.get('/', { schema: { response: { 200: ModuleListSchema, ...errorResponses } } }, async (request, reply) => {
     const rows = await app.repos.settings.modules(request.context.zoneIds)
     const storage = `${app.config.publicUrl}/storage`
     cachePublicly(reply, cacheSeconds.modules, ['zoneid'])

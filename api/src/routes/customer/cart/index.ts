@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { IdParam, OpenObject, errorResponses } from '../../../schemas/common.js'
-import { ItemSchema } from '../../../schemas/wire.js'
+import { IdParam, errorResponses } from '../../../schemas/common.js'
+import { CartSchema } from '../../../schemas/wire.js'
 import { createCartService } from '../../../services/cart-service.js'
 
 const GuestId = Type.String({ minLength: 1, maxLength: 128 })
@@ -17,22 +17,7 @@ const LineFields = {
   add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 100 }), { maxItems: 30 })),
 }
 
-const CartLine = OpenObject({
-  id: Type.Integer(),
-  user_id: Type.Union([Type.Integer(), Type.Null()]),
-  module_id: Type.Integer(),
-  item_id: Type.Integer(),
-  is_guest: Type.Boolean(),
-  add_on_ids: Type.Array(Type.Integer()),
-  add_on_qtys: Type.Array(Type.Integer()),
-  item_type: Type.String(),
-  price: Type.Number(),
-  unit_price: Type.Number(),
-  quantity: Type.Integer(),
-  variation: Type.Array(Type.Unknown()),
-  item: ItemSchema,
-})
-const CartResponse = { 200: Type.Array(CartLine), ...errorResponses }
+const CartResponse = { 200: CartSchema, ...errorResponses }
 
 /**
  * The cart of a customer (bearer token) or a guest (guest_id). Every answer is

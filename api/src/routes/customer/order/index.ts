@@ -3,21 +3,9 @@ import { Type } from 'typebox'
 import { looksLikeSecret } from '../../../domain/secrets.js'
 import { notFound, unprocessable } from '../../../errors.js'
 import type { OrderAccess, TrackedOrderRow } from '../../../repositories/order-repository.js'
-import { OpenObject, errorResponses } from '../../../schemas/common.js'
+import { errorResponses } from '../../../schemas/common.js'
+import { TrackedOrderSchema } from '../../../schemas/wire.js'
 
-const TrackedOrder = OpenObject({
-  id: Type.Integer(),
-  order_status: Type.String(),
-  order_amount: Type.Number(),
-  payment_status: Type.String(),
-  payment_method: Type.String(),
-  order_type: Type.String(),
-  created_at: Type.String(),
-  delivery_address: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  store: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  delivery_man: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-  details_count: Type.Integer(),
-})
 
 const orderNotFound = () => notFound('order', 'Order not found')
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -61,7 +49,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           guest_id: Type.Optional(Type.String({ maxLength: 128 })),
           contact_number: Type.Optional(Type.String({ maxLength: 32 })),
         }),
-        response: { 200: TrackedOrder, ...errorResponses },
+        response: { 200: TrackedOrderSchema, ...errorResponses },
       },
     },
     async (request) => {
