@@ -14,6 +14,8 @@ const TRANSFORMED_PACKAGES = [
   'antd',
   '@babel/runtime/helpers/esm',
   'rc-[^/]+',
+  // TypeBox 1 is ESM only; @storefront/contract checks API answers with it in tests.
+  'typebox',
   // MSW 2.15's ESM-only dependencies (its CJS build requires them).
   'rettime',
   'until-async',
