@@ -1,12 +1,16 @@
-import type { Customer } from '@storefront/contract';
+import { cacheKeys, checkWire, type Customer } from '@storefront/contract';
 import { request, tokenAtom, type ApiError } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
 /** Keyed by the token, so another sign-in never shows the previous customer. */
-export const customerInfoKey = (token: string | null) => (token ? (['customer/info', token] as const) : null);
+export const customerInfoKey = (token: string | null) => (token ? cacheKeys.customerInfo(token) : null);
 
-export const fetchCustomerInfo = () => request<Customer>('customer/info');
+export async function fetchCustomerInfo(): Promise<Customer> {
+  const customer = await request<Customer>('customer/info');
+  if (process.env.NODE_ENV !== 'production') checkWire('Customer', customer);
+  return customer;
+}
 
 export function useCustomerInfo() {
   const token = useAtomValue(tokenAtom);

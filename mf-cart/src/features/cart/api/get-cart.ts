@@ -1,15 +1,15 @@
-import type { CartLine } from '@storefront/contract';
+import { cacheKeys, type CartCacheKey, type CartLine } from '@storefront/contract';
 import { getSessionStore, guestIdAtom, moduleAtom, tokenAtom } from '@storefront/platform';
 import { cartRequest } from './cart-request';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
 /** Whose cart: the token identifies a customer, the guest id a guest; the cart is per module. */
-export type CartKey = readonly ['cart', string | null, string | null, number | null];
+export type CartKey = CartCacheKey;
 
 export function cartKey(token: string | null, guestId: string | null, moduleId: number | null | undefined): CartKey | null {
   if (!token && !guestId) return null; // nobody to ask for: the cart is empty
-  return ['cart', token, guestId, moduleId ?? null];
+  return cacheKeys.cart(token, guestId, moduleId ?? null);
 }
 
 /** The key for the session as it is right now (event handlers run outside render). */

@@ -1,4 +1,4 @@
-import type { ItemPage } from '@storefront/contract';
+import { cacheKeys, checkWire, type ItemPage } from '@storefront/contract';
 import { moduleAtom, request, zoneIdAtom, zoneIdsAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
@@ -12,11 +12,14 @@ export const POPULAR_ITEMS_LIMIT = 12;
  * headers, so a different module or zone is a different list.
  */
 export function popularItemsKey(moduleId: number | undefined, zoneId: string | null) {
-  return moduleId ? (['items/popular', moduleId, zoneId ?? ''] as const) : null;
+  return moduleId ? cacheKeys.popularItems(moduleId, zoneId ?? '') : null;
 }
 
-export const fetchPopularItems = (): Promise<ItemPage> => 
-  request<ItemPage>('items/popular', { query: { limit: POPULAR_ITEMS_LIMIT, offset: 1, type: 'all' } });
+export async function fetchPopularItems(): Promise<ItemPage> {
+  const page = await request<ItemPage>('items/popular', { query: { limit: POPULAR_ITEMS_LIMIT, offset: 1, type: 'all' } });
+  if (process.env.NODE_ENV !== 'production') checkWire('ItemPage', page);
+  return page;
+}
 
 export function usePopularItems() {
   const module = useAtomValue(moduleAtom);

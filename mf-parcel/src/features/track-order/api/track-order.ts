@@ -1,4 +1,4 @@
-import type { OrderStatus, TrackedOrder } from '@storefront/contract';
+import { cacheKeys, checkWire, type OrderStatus, type TrackedOrder } from '@storefront/contract';
 import { request, type ApiError } from '@storefront/platform';
 import useSWR from 'swr';
 import * as yup from 'yup';
@@ -10,7 +10,7 @@ export const TRACKING_POLL_MS = 10_000;
 const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'canceled', 'failed', 'refunded']);
 
 export const trackOrderKey = (input: TrackOrderInput | null) =>
-  input ? (['customer/order/track', input.orderId, input.contactNumber ?? '', input.guestId ?? ''] as const) : null;
+  input ? cacheKeys.trackedOrder(input.orderId, input.contactNumber ?? '', input.guestId ?? '') : null;
 
 export interface TrackOrderInput {
   orderId: string;
@@ -18,10 +18,13 @@ export interface TrackOrderInput {
   guestId?: string | null;
 }
 
-export const fetchTrackedOrder = ({ orderId, contactNumber, guestId }: TrackOrderInput) =>
-  request<TrackedOrder>('customer/order/track', {
+export async function fetchTrackedOrder({ orderId, contactNumber, guestId }: TrackOrderInput): Promise<TrackedOrder> {
+  const order = await request<TrackedOrder>('customer/order/track', {
     query: { order_id: orderId, contact_number: contactNumber, guest_id: guestId ?? undefined },
   });
+  if (process.env.NODE_ENV !== 'production') checkWire('TrackedOrder', order);
+  return order;
+}
 
 /** The order being tracked, refreshed every 10 s while it is still on its way. */
 export function useTrackedOrder(input: TrackOrderInput | null) {

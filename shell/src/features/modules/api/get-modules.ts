@@ -1,24 +1,18 @@
-import type { Module } from '@storefront/contract';
+import { cacheKeys, checkWire, type Module } from '@storefront/contract';
+import { modulesForZones } from '@storefront/domain';
 import { parseZoneIds, request, useLanguage, zoneIdAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
 /** The zoneid header filters on the server; the key holds it so a new zone refetches. */
-export const getModulesKey = (zoneId: string, language: string) => ['modules', zoneId, language] as const;
+export const getModulesKey = cacheKeys.modules;
 
-/** Modules that serve one of the given zones (spec: filtered to the saved zone ids). */
-export function modulesServingZones(modules: unknown, zoneIds: number[]): Module[] {
-  if (!Array.isArray(modules)) return [];
-  return modules.filter(
-    (module): module is Module =>
-      Boolean(module) &&
-      typeof module === 'object' &&
-      Array.isArray((module as Module).zones) &&
-      (module as Module).zones!.some((zone) => zoneIds.includes(Number(zone?.id))),
-  );
+export async function fetchModules(zoneId: string): Promise<Module[]> {
+  const modules = await request<Module[]>('module');
+  if (process.env.NODE_ENV !== 'production') checkWire('ModuleList', modules);
+  // the server filters by the zoneid header; the domain's rule keeps a response it did not filter from showing other zones' modules
+  return Array.isArray(modules) ? modulesForZones(modules, parseZoneIds(zoneId)) : [];
 }
-
-export const fetchModules = async (zoneId: string) => modulesServingZones(await request<Module[]>('module'), parseZoneIds(zoneId));
 
 /** Null key (no request) until a zone is stored. */
 export function useModules() {
