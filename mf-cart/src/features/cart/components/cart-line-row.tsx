@@ -27,7 +27,7 @@ export function CartLineRow({ line, formatPrice, busyAction, disabled, onIncreas
 
   return (
     <li aria-label={name} style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
-      <LineImage src={line.item?.image_full_url} alt={name} />
+      <LineImage src={line.item?.image_full_url ?? undefined} alt={name} />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Text strong ellipsis={{ tooltip: name }}>
           {name}

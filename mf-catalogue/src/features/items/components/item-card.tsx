@@ -34,7 +34,7 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd }: ItemC
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       cover={
         <div style={{ position: 'relative' }}>
-          <ItemImage src={item.image_full_url} alt={item.name} />
+          <ItemImage src={item.image_full_url ?? undefined} alt={item.name} />
           {badge ? (
             <Tag color="red" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
               {t('{value} OFF', { value: badge })}
