@@ -1,5 +1,6 @@
 import './i18n';
-import { startStandalone, useT } from '@storefront/platform';
+import { startStandalone } from '@storefront/platform';
+import { useT } from './i18n';
 import { Layout, Typography } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';

@@ -1,4 +1,5 @@
-import { moduleAtom, useT } from '@storefront/platform';
+import { moduleAtom } from '@storefront/platform';
+import { useT } from '../i18n';
 import { Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PopularItems } from '../features/items/components/popular-items';

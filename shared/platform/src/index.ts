@@ -17,6 +17,7 @@ export * from './i18n/i18n';
 
 export * from './config/use-config';
 export * from './format/use-price-formatter';
+export * from './format/use-distance-time-formatters';
 
 export * from './ui/app-providers';
 export * from './ui/bus-toasts';

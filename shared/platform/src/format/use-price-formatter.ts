@@ -3,8 +3,9 @@ import { formatPrice } from '@storefront/domain';
 import { useMemo } from 'react';
 import { useConfig } from '../config/use-config';
 import { useLanguage } from '../i18n/i18n';
+import { isolateNumber } from './bidi';
 
-/** Money as the business configured it; sensible defaults until (or if) the config fails to load. */
+/** Money as the business configured it, in the language's number format; defaults until (or if) the config fails to load. */
 export function priceFormatter(config: Config | undefined, language = 'en'): (amount: number) => string {
   const options = {
     digits: config?.digit_after_decimal_point ?? 2,
@@ -12,7 +13,7 @@ export function priceFormatter(config: Config | undefined, language = 'en'): (am
     direction: config?.currency_symbol_direction ?? 'left',
     locale: language,
   } as const;
-  return (amount) => formatPrice(amount, options);
+  return (amount) => isolateNumber(formatPrice(amount, options), language);
 }
 
 /** The price formatter of the current config and language. */

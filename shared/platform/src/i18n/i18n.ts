@@ -1,17 +1,31 @@
-import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
-import { getSessionStore, languageAtom } from '../session/atoms';
-import { ar } from './messages/ar';
-import { tr } from './messages/tr';
+import { getTexts, translateNow, useNamespaceT, type Translate } from './texts-instance';
 
 /**
- * The spec's English texts are the message keys, so English needs no
- * dictionary and every spec message appears verbatim. Other languages map the
- * English text to a translation; a missing one falls back to English.
- * Apps add their own texts with registerMessages at module load.
+ * Texts run on i18next, one namespace per app (see docs/architecture.md,
+ * "Texts"). The spec's English texts are the keys, so every spec message
+ * stays verbatim and a missing translation falls back to English. A text that
+ * counts things has one key per plural form, i18next's suffixes on the English
+ * key ('{count} items_one', '_other'; Arabic also '_zero', '_two', '_few',
+ * '_many'), and is called with a `count`.
  */
-export type Messages = Record<string, string>;
-export type Vars = Record<string, string | number>;
+export { useLanguage, type Translate, type Vars } from './texts-instance';
+
+/** One language's texts of a namespace: English key to text. */
+export type Texts = Record<string, string>;
+
+/** A namespace's texts by language; `en` lists every key (at least the plural forms need it). */
+export interface NamespaceTexts {
+  en: Texts;
+  ar: Texts;
+  tr: Texts;
+}
+
+export interface NamespaceTranslators {
+  /** The hook the app's components translate with. */
+  useT: () => Translate;
+  /** The same texts outside React, in the language of the moment (toasts). */
+  t: Translate;
+}
 
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -21,43 +35,18 @@ export const LANGUAGES = [
 
 const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'ckb', 'yi']);
 
-const DICTIONARY_KEY = Symbol.for('@storefront/platform/i18n');
-type GlobalWithDictionary = typeof globalThis & { [DICTIONARY_KEY]?: Map<string, Messages> };
-
-function dictionaries(): Map<string, Messages> {
-  const scope = globalThis as GlobalWithDictionary;
-  scope[DICTIONARY_KEY] ??= new Map([
-    ['ar', { ...ar }],
-    ['tr', { ...tr }],
-  ]);
-  return scope[DICTIONARY_KEY];
-}
-
-export function registerMessages(language: string, messages: Messages): void {
-  const all = dictionaries();
-  all.set(language, { ...all.get(language), ...messages });
-}
-
 export function isRtl(language: string | null | undefined): boolean {
   return RTL_LANGUAGES.has((language ?? 'en').split('-')[0]);
 }
 
-export function translate(language: string | null | undefined, key: string, vars?: Vars): string {
-  const template = (language && language !== 'en' ? dictionaries().get(language)?.[key] : undefined) ?? key;
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-}
-
-/** Translates outside React (toasts from event handlers, the API layer). */
-export function t(key: string, vars?: Vars): string {
-  return translate(getSessionStore().get(languageAtom), key, vars);
-}
-
-export function useLanguage(): string {
-  return useAtomValue(languageAtom, { store: getSessionStore() }) ?? 'en';
-}
-
-export function useT(): (key: string, vars?: Vars) => string {
-  const language = useLanguage();
-  return useCallback((key: string, vars?: Vars) => translate(language, key, vars), [language]);
+/**
+ * Adds an app's texts under its namespace and returns the translators bound to
+ * it. Called when the app's i18n module loads, so a remote's texts travel with
+ * its own bundle. A key missing from the namespace is looked up in the
+ * platform's (the domain's rule messages, the network error).
+ */
+export function registerNamespace(namespace: string, texts: NamespaceTexts): NamespaceTranslators {
+  const instance = getTexts();
+  for (const [language, bundle] of Object.entries(texts)) instance.addResourceBundle(language, namespace, bundle, true, true);
+  return { useT: () => useNamespaceT(namespace), t: translateNow(namespace) };
 }

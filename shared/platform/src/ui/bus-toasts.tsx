@@ -1,19 +1,21 @@
 import { App } from 'antd';
 import { useBusEvent } from '../bus/bus';
-import { useT } from '../i18n/i18n';
+import { usePlatformT } from '../i18n/platform-texts';
 
 /** Seconds; the spec's cart failure toast lasts 5000 ms. */
 const DEFAULT_DURATION = 3;
 
 /**
  * Shows every `toast` event from the bus with antd's message API. Mounted once
- * by the shell (and by a remote's standalone harness). Messages are
- * translated here, so emitters send the spec's English text. Errors share one
+ * by the shell (and by a remote's standalone harness). An app translates its
+ * own texts before it emits them (they live in its namespace); a text of the
+ * platform's namespace (a rule message, the network error) may come in
+ * English and is translated here. Errors share one
  * key unless told otherwise, so they replace each other instead of piling up.
  */
 export function BusToasts() {
   const { message } = App.useApp();
-  const t = useT();
+  const t = usePlatformT();
   useBusEvent('toast', (event) => {
     message.open({
       type: event.level,

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useT } from '../i18n/i18n';
+import { usePlatformT } from '../i18n/platform-texts';
 
 export interface RemoteFallbackProps {
   remote: string;
@@ -10,7 +10,7 @@ export interface RemoteFallbackProps {
 
 /** What a remote's area shows when the remote is down or crashed: small and translated. */
 export function RemoteFallback({ remote, onRetry, compact }: RemoteFallbackProps) {
-  const t = useT();
+  const t = usePlatformT();
   const message = t('This part of the page could not be loaded.');
   if (compact) {
     return (

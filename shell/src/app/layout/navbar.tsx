@@ -1,6 +1,7 @@
 import { AimOutlined, AppstoreOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
-import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, useT } from '@storefront/platform';
+import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
+import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { hasLocationAtom, useT } from '@storefront/platform';
+import { hasLocationAtom } from '@storefront/platform';
+import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { ModulePicker } from '../../features/modules/components/module-picker';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useT } from '@storefront/platform';
+import { useT } from '../../i18n';
 import { useNavigate } from 'react-router';
 
 /** Any path no app owns: a translated 404 with a way back. */

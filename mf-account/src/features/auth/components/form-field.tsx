@@ -1,4 +1,4 @@
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Form, Input } from 'antd';
 import type { FormikProps } from 'formik';
 

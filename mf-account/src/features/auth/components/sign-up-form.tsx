@@ -1,4 +1,5 @@
-import { guestIdAtom, useT } from '@storefront/platform';
+import { guestIdAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,5 @@
 import { emit, toast, tokenAtom } from '@storefront/platform';
+import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export function useCompleteSignIn(successMessage: string) {
     (token: string) => {
       setToken(token);
       emit({ type: 'auth/signed-in' });
-      toast('success', successMessage);
+      toast('success', t(successMessage));
       navigate(from ?? '/home', { replace: true });
     },
     [from, navigate, setToken, successMessage],

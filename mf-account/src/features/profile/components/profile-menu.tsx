@@ -1,6 +1,7 @@
 import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
-import { emit, isSignedInAtom, toast, tokenAtom, useT } from '@storefront/platform';
+import { emit, isSignedInAtom, toast, tokenAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ function CustomerMenu() {
         await Promise.all([revokeToken(), new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
         setToken(null);
         emit({ type: 'auth/signed-out' });
-        toast('success', 'Logout successful.');
+        toast('success', t('Logout successful.'));
         navigate(pathname === '/home' ? '/' : '/home');
       },
     });

@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { emit, useT } from '@storefront/platform';
+import { emit } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Badge, Button } from 'antd';
 import { useCart } from '../api/get-cart';
 

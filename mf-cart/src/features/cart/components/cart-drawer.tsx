@@ -1,4 +1,5 @@
-import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage, useT } from '@storefront/platform';
+import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

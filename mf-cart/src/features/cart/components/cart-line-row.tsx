@@ -1,7 +1,7 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CartLine } from '@storefront/contract';
 import { formatQuantity } from '@storefront/domain';
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button, Typography } from 'antd';
 import type { LineAction } from '../hooks/use-line-actions';
 import { lineUnitPrice, variationSummary } from '../utils/line-details';

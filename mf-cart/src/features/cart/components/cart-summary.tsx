@@ -1,6 +1,6 @@
 import type { CartLine } from '@storefront/contract';
 import { cartSavings, freeDeliveryProgress, roundMoney } from '@storefront/domain';
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Progress, Typography, theme } from 'antd';
 
 export interface CartSummaryProps {

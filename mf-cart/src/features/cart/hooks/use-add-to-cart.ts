@@ -1,6 +1,7 @@
 import type { CartLine, Item } from '@storefront/contract';
 import { checkCartStore, checkQuantity, findCartLine } from '@storefront/domain';
-import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, t, toast, emit } from '@storefront/platform';
+import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, toast, emit } from '@storefront/platform';
+import { t } from '../../../i18n';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
@@ -53,7 +54,7 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
             try {
               applyCart(await emptyCart());
               applyCart(await addItemToCart(item, quantity));
-              toast('success', CLEARED_AND_ADDED);
+              toast('success', t(CLEARED_AND_ADDED));
             } catch (error) {
               toastCartFailure(error);
             } finally {
@@ -68,12 +69,12 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
   return useCallback(
     async (item: Item, quantity = 1) => {
       if (!hasLocation) {
-        toast('warning', LOCATION_PROMPT);
+        toast('warning', t(LOCATION_PROMPT));
         emit({ type: 'location/pick' });
         return;
       }
       if (!item || !Number.isInteger(item.id)) {
-        toast('error', NETWORK_ERROR_MESSAGE, CART_TOAST_MS); // a malformed event from another remote
+        toast('error', t(NETWORK_ERROR_MESSAGE), CART_TOAST_MS); // a malformed event from another remote
         return;
       }
       if (inFlight.current.has(item.id)) return; // a double click adds once
@@ -90,7 +91,7 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
         });
         if (!check.ok) {
           if (check.reason === 'other-store') return; // not a quantity reason
-          toast(check.warnOnly ? 'warning' : 'error', check.reason, CART_TOAST_MS);
+          toast(check.warnOnly ? 'warning' : 'error', t(check.reason), CART_TOAST_MS);
           if (!check.warnOnly) return;
         }
         if (existing) {
@@ -101,7 +102,7 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
         } else {
           applyCart(await addItemToCart(item, quantity));
         }
-        toast('success', 'Item added to cart');
+        toast('success', t('Item added to cart'));
       } catch (error) {
         if (refusalOf(error) === 'other-store') await confirmClearAndAdd(item, quantity);
         else toastCartFailure(error);

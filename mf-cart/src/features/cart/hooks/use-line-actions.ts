@@ -1,6 +1,7 @@
 import type { CartLine } from '@storefront/contract';
 import { checkIncrease, decreaseQuantity } from '@storefront/domain';
 import { moduleAtom, toast } from '@storefront/platform';
+import { t } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { removeLine } from '../api/remove-cart-item';
@@ -24,7 +25,7 @@ export function useLineActions() {
     setBusy({ lineId: line.id, action });
     try {
       applyCart(await call());
-      if (success) toast('success', success);
+      if (success) toast('success', t(success));
     } catch (error) {
       toastCartFailure(error);
     } finally {
@@ -40,7 +41,7 @@ export function useLineActions() {
       currentQuantity: line.quantity,
     });
     if (!check.ok) {
-      toast(check.warnOnly ? 'warning' : 'error', check.reason, CART_TOAST_MS);
+      toast(check.warnOnly ? 'warning' : 'error', t(check.reason), CART_TOAST_MS);
       if (!check.warnOnly) return Promise.resolve();
     }
     return run(line, 'increase', () => setLineQuantity(line, line.quantity + 1));

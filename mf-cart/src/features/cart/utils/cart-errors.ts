@@ -1,5 +1,6 @@
 import { cartErrorReason, type CartRefusalReason } from '@storefront/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE, toast } from '@storefront/platform';
+import { t } from '../../../i18n';
 
 /** The spec: cart failure toasts stay 5000 ms. */
 export const CART_TOAST_MS = 5000;
@@ -12,6 +13,6 @@ export function refusalOf(error: unknown): CartRefusalReason | undefined {
 /** Toasts a failed cart call: the server's message, or the generic one for anything else. */
 export function toastCartFailure(error: unknown): void {
   const reason = refusalOf(error);
-  if (reason === 'Out of Stock' || reason === 'Out of Limits') toast('error', reason, CART_TOAST_MS);
-  else toast('error', error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE, CART_TOAST_MS);
+  if (reason === 'Out of Stock' || reason === 'Out of Limits') toast('error', t(reason), CART_TOAST_MS);
+  else toast('error', t(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE), CART_TOAST_MS);
 }

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
 import type { Item, ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button, Card, Tag, Tooltip, Typography } from 'antd';
 import { displayName, hasOptions, isOutOfStock } from '../utils/item-display';
 import { ItemImage } from './item-image';

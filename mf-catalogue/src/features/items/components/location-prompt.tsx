@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { emit, useT } from '@storefront/platform';
+import { emit } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button, Modal, Typography } from 'antd';
 
 export interface LocationPromptProps {

@@ -1,4 +1,5 @@
-import { EmptyState, emit, moduleAtom, useT } from '@storefront/platform';
+import { EmptyState, emit, moduleAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { usePriceFormatter, useConfig } from '@storefront/platform';

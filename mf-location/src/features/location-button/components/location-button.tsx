@@ -1,6 +1,7 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
-import { emit, locationAtom, useT } from '@storefront/platform';
+import { emit, locationAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 

@@ -1,6 +1,7 @@
 import { EnvironmentFilled } from '@ant-design/icons';
 import type { LatLng } from '@storefront/contract';
-import { brandColor, useT } from '@storefront/platform';
+import { brandColor } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { APIProvider, Map, useMap } from '@vis.gl/react-google-maps';
 import { Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';

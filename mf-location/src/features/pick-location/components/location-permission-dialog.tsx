@@ -1,4 +1,4 @@
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button, Modal, Typography } from 'antd';
 
 export interface LocationPermissionDialogProps {

@@ -1,6 +1,7 @@
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
-import { ApiError, NETWORK_ERROR_MESSAGE, currentLatLngAtom, emit, getMapsApiKey, locationAtom, toast, useBusEvent, useT, zoneIdAtom } from '@storefront/platform';
+import { ApiError, NETWORK_ERROR_MESSAGE, currentLatLngAtom, emit, getMapsApiKey, locationAtom, toast, useBusEvent, zoneIdAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';
@@ -103,7 +104,7 @@ export function PickLocationModal() {
       setZoneId(zone.data.zoneId);
       emit({ type: 'location/changed', location });
     }
-    toast('success', 'New location has been set.');
+    toast('success', t('New location has been set.'));
     close();
   };
 

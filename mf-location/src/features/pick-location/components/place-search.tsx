@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { PlacePrediction } from '@storefront/contract';
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { AutoComplete, Flex, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { usePlacePredictions } from '../api/get-place-predictions';

@@ -1,6 +1,7 @@
 import type { OrderStatus as Status, TrackedOrder } from '@storefront/contract';
 import { formatPrice } from '@storefront/domain';
-import { useLanguage, useT } from '@storefront/platform';
+import { useLanguage } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Card, Descriptions, Steps, Tag } from 'antd';
 import { useConfig } from '@storefront/platform';
 

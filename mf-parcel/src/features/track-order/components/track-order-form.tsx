@@ -1,4 +1,4 @@
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { trackOrderSchema, type TrackOrderFormValues } from '../api/track-order';

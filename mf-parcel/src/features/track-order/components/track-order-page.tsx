@@ -1,4 +1,5 @@
-import { EmptyState, guestIdAtom, isSignedInAtom, useT } from '@storefront/platform';
+import { EmptyState, guestIdAtom, isSignedInAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import type { TrackOrderInput } from '../api/track-order';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { apiBaseUrl, configureApi } from '../../http/client';
-import { useT } from '../../i18n/i18n';
+import { usePlatformT } from '../../i18n/platform-texts';
 import { startStandalone } from '../../ui/start-standalone';
 import { LOCAL_RUNTIME_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from '../load-runtime-config';
 import { getRuntimeConfig } from '../runtime-config';
@@ -35,7 +35,7 @@ describe('the runtime config', () => {
 
 describe('startStandalone', () => {
   function Page() {
-    return <p>{useT()('Shopping Cart')}</p>;
+    return <p>{usePlatformT()('Try again')}</p>;
   }
 
   it('reads the runtime config beside the remote, points the API at it and renders inside the providers', async () => {
@@ -43,7 +43,7 @@ describe('startStandalone', () => {
     global.fetch = respond({ apiUrl: 'https://api.example', mapsApiKey: 'browser-key' });
     const container = document.body.appendChild(document.createElement('div'));
     await act(() => startStandalone(<Page />, container));
-    expect(await screen.findByText('Shopping Cart')).toBeInTheDocument();
+    expect(await screen.findByText('Try again')).toBeInTheDocument();
     expect(apiBaseUrl()).toBe('https://api.example');
     expect(getRuntimeConfig().mapsApiKey).toBe('browser-key');
   });

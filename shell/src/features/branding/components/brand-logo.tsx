@@ -1,7 +1,7 @@
 import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { useConfig } from '@storefront/platform';
 
 export interface BrandLogoProps {

@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { brandColor, emit, useT } from '@storefront/platform';
+import { brandColor, emit } from '@storefront/platform';
+import { useT } from '../../../i18n';
 
 /** The landing page before a delivery location exists: one question, one button. */
 export function LandingHero() {

@@ -1,6 +1,7 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, toast, useLanguage, useT } from '@storefront/platform';
+import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, toast, useLanguage } from '@storefront/platform';
+import { t as translate, useT } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 
 /** The country stored with each language (the spec stores both). */
@@ -25,7 +26,7 @@ export function LanguageSwitch() {
     setCountry(COUNTRY_OF_LANGUAGE[code] ?? null);
     setSettings({ direction: isRtl(code) ? 'rtl' : 'ltr' });
     // After the re-render: the message holder belongs to the ConfigProvider that is switching direction.
-    window.setTimeout(() => toast('success', 'Language has been changed'), 0);
+    window.setTimeout(() => toast('success', translate('Language has been changed')), 0);
   };
 
   const choose = (code: string) => {

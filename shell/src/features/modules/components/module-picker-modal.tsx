@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
-import { moduleAtom, useBusEvent, useT } from '@storefront/platform';
+import { moduleAtom, useBusEvent } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router';

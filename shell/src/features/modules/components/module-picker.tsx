@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Skeleton } from 'antd';
 import type { Module } from '@storefront/contract';
-import { moduleAtom, useT } from '@storefront/platform';
+import { moduleAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useModules } from '../api/get-modules';

@@ -1,6 +1,7 @@
 import { Avatar, Button, Tooltip } from 'antd';
 import type { Module } from '@storefront/contract';
-import { moduleAtom, useT } from '@storefront/platform';
+import { moduleAtom } from '@storefront/platform';
+import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useModules } from '../api/get-modules';
 import { useChooseModule } from '../hooks/use-choose-module';

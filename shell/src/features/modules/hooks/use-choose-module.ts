@@ -1,5 +1,6 @@
 import type { Module } from '@storefront/contract';
 import { emit, moduleAtom, toast } from '@storefront/platform';
+import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function useChooseModule(onChosen?: (module: Module) => void) {
     (module: Module) => {
       setModule(module);
       emit({ type: 'module/selected', module });
-      toast('success', 'A module has been selected.');
+      toast('success', t('A module has been selected.'));
       onChosen?.(module);
       navigate('/home');
     },

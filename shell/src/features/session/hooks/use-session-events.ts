@@ -1,4 +1,5 @@
 import { toast, tokenAtom, useBusEvent } from '@storefront/platform';
+import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -21,14 +22,14 @@ export function useSessionEvents(): void {
 
   useBusEvent('session/expired', () => {
     setToken(null);
-    toast('error', 'Your account is inactive or Your token has been expired');
+    toast('error', t('Your account is inactive or Your token has been expired'));
     goToSignIn();
   });
 
   useBusEvent('auth/signed-out', () => setToken(null));
 
   useBusEvent('auth/required', ({ message }) => {
-    toast('warning', message || 'You must be login to access this page.');
+    toast('warning', message || t('You must be login to access this page.'));
     goToSignIn();
   });
 }

@@ -37,7 +37,7 @@ test('adds a simple item for the guest and the badge counts it', async () => {
       body: { guest_id: GUEST_ID, item_id: milk.id, model: 'Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
     },
   ]);
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   expect(changes.at(-1)?.lines.map((line) => line.item_id)).toEqual([milk.id]);
 });
 
@@ -50,7 +50,7 @@ test('asks for a guest id first when the visitor has none, and keeps it', async 
   expect(changeSummary().map((request) => request.path)).toEqual(['auth/guest/request', 'customer/cart/add']);
   expect(changeSummary()[1].body).toMatchObject({ guest_id: 'guest-new-1', item_id: milk.id });
   expect(window.localStorage.getItem('guest_id')).toBe('guest-new-1');
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
 });
 
 test('does not ask for a guest id for a signed-in customer', async () => {
@@ -83,7 +83,7 @@ test('raises the quantity of an item already in the cart instead of adding it tw
   const milk = makeItem({ name: 'Milk' });
   backend.lines = [makeCartLine(milk, 2)];
   renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   addFromCard(milk);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   expect(changeSummary()).toEqual([
@@ -96,7 +96,7 @@ test('offers to clear the cart for an item from another store, then clears and a
   const pizza = makeItem({ name: 'Pizza', store_id: 9, store_name: 'Pizza Place' });
   backend.lines = [makeCartLine(milk, 1)];
   const { user } = renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
 
   addFromCard(pizza);
   const dialog = await dialogTitled('Clear cart?');
@@ -125,13 +125,13 @@ test('offers to clear the cart for an item from another store, then clears and a
 test('keeps the cart when the clear-cart confirmation is cancelled', async () => {
   backend.lines = [makeCartLine(makeItem({ name: 'Milk', store_id: 7 }), 1)];
   const { user } = renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   addFromCard(makeItem({ name: 'Pizza', store_id: 9 }));
   const dialog = await dialogTitled('Clear cart?');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByText('Clear cart?')).toBeNull());
   expect(changeSummary()).toEqual([]);
-  expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items');
+  expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item');
 });
 
 test("offers to clear the cart when the server answers 409 cart_store", async () => {
@@ -156,7 +156,7 @@ test('refuses an item whose stock is already in the cart, outside food', async (
   backend.lines = [makeCartLine(butter, 1)];
   const toasts = recordEvents('toast');
   renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   addFromCard(butter);
   expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
   expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'Out of Stock', duration: 5000 }]);
@@ -167,7 +167,7 @@ test('refuses past the maximum cart quantity outside food', async () => {
   const oil = makeItem({ name: 'Oil', maximum_cart_quantity: 2 });
   backend.lines = [makeCartLine(oil, 2)];
   renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   addFromCard(oil);
   expect(await screen.findByText('Out of Limits')).toBeInTheDocument();
   expect(changeSummary()).toEqual([]);
@@ -178,7 +178,7 @@ test('only warns past the maximum in food, and still sends', async () => {
   backend.lines = [makeCartLine(soup, 1)];
   const toasts = recordEvents('toast');
   renderCart({ session: locatedGuest });
-  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 items'));
+  await waitFor(() => expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item'));
   addFromCard(soup);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   expect(toasts[0]).toMatchObject({ level: 'warning', message: 'Out of Limits' });

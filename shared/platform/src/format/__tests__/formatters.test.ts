@@ -1,0 +1,43 @@
+import type { Config } from '@storefront/contract';
+import { distanceFormatter, timeFormatter } from '../use-distance-time-formatters';
+import { priceFormatter } from '../use-price-formatter';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+const config = { digit_after_decimal_point: 2, currency_symbol: '$', currency_symbol_direction: 'left' } as Config;
+
+describe('priceFormatter', () => {
+  it('writes the amount as the language does', () => {
+    expect(priceFormatter(config, 'en')(1234.5)).toBe('$1,234.50');
+    expect(priceFormatter(config, 'tr')(1234.5)).toBe('$1.234,50');
+  });
+
+  it('keeps an Arabic price in left-to-right order, isolated from the words around it', () => {
+    expect(priceFormatter(config, 'ar')(12.5)).toBe(`${LRI}$12.50${PDI}`);
+    const right = { ...config, currency_symbol: 'ر.س', currency_symbol_direction: 'right' } as Config;
+    expect(priceFormatter(right, 'ar')(12.5)).toBe(`${LRI}12.50ر.س${PDI}`);
+  });
+});
+
+describe('distanceFormatter', () => {
+  it('writes kilometres in the language, with the spec limits', () => {
+    const en = distanceFormatter('en');
+    expect([en(3.456), en(0), en(-1), en(1500)]).toEqual(['3.46 km', '0 km', '0 km', '1k+ km']);
+    expect(distanceFormatter('tr')(3.456)).toBe('3,46 km');
+    expect(distanceFormatter('ar')(3.456)).toBe(`${LRI}3.46 كم${PDI}`);
+  });
+});
+
+describe('timeFormatter', () => {
+  it('writes an API time of day as the language does', () => {
+    expect(timeFormatter('en')('18:05')).toBe('6:05 PM');
+    expect(timeFormatter('tr')('18:05:00')).toBe('18:05');
+    expect(timeFormatter('ar')('18:05')).toBe(`${LRI}6:05 م${PDI}`);
+  });
+
+  it('writes nothing for a malformed time', () => {
+    expect(timeFormatter('en')('25:00')).toBe('');
+    expect(timeFormatter('en')('soon')).toBe('');
+    expect(timeFormatter('en')(new Date(Number.NaN))).toBe('');
+  });
+});

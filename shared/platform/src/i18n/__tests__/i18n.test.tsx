@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import { getSessionStore, languageAtom, resetSessionStore } from '../../session/atoms';
+import { LANGUAGES, isRtl, registerNamespace } from '../i18n';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionStore();
+});
+
+const setLanguage = (language: string | null) => getSessionStore().set(languageAtom, language);
+
+const cart = registerNamespace('test-cart', {
+  en: { 'Try again': 'Try again', '{count} items_one': '{count} item', '{count} items_other': '{count} items', 'Hello {who} and {other}': 'Hello {who} and {other}' },
+  ar: {
+    'Try again': 'أعد المحاولة',
+    '{count} items_zero': 'لا توجد منتجات',
+    '{count} items_one': 'منتج واحد',
+    '{count} items_two': 'منتجان',
+    '{count} items_few': '{count} منتجات',
+    '{count} items_many': '{count} منتجًا',
+    '{count} items_other': '{count} منتج',
+  },
+  tr: { 'Try again': 'Yeniden dene', '{count} items_one': '{count} ürün', '{count} items_other': '{count} ürün' },
+});
+const parcel = registerNamespace('test-parcel', {
+  en: { 'Try again': 'Try again', 'Order #{id}': 'Order #{id}' },
+  ar: { 'Try again': 'حاول ثانية', 'Order #{id}': 'الطلب رقم {id}' },
+  tr: { 'Try again': 'Bir daha dene', 'Order #{id}': 'Sipariş #{id}' },
+});
+
+describe('a namespace', () => {
+  it('shows the English text itself in English and when no language is chosen', () => {
+    expect(cart.t('Try again')).toBe('Try again');
+    setLanguage('en');
+    expect(parcel.t('Order #{id}', { id: 7 })).toBe('Order #7');
+  });
+
+  it('translates to Arabic and Turkish, each app with its own text for the same English key', () => {
+    setLanguage('ar');
+    expect(cart.t('Try again')).toBe('أعد المحاولة');
+    expect(parcel.t('Try again')).toBe('حاول ثانية');
+    setLanguage('tr');
+    expect(cart.t('Try again')).toBe('Yeniden dene');
+    expect(parcel.t('Try again')).toBe('Bir daha dene');
+  });
+
+  it("falls back to the platform's texts, then to English", () => {
+    setLanguage('tr');
+    expect(parcel.t('Out of Stock')).toBe('Stokta yok');
+    expect(parcel.t('Something went wrong. Please try again.')).toBe('Bir şeyler ters gitti. Lütfen tekrar deneyin.');
+    expect(parcel.t('A server message nobody translated.')).toBe('A server message nobody translated.');
+    setLanguage('de');
+    expect(parcel.t('Order #{id}', { id: 7 })).toBe('Order #7');
+  });
+
+  it('fills in values and leaves a value nobody passed visible', () => {
+    setLanguage('ar');
+    expect(parcel.t('Order #{id}', { id: 12 })).toBe('الطلب رقم 12');
+    setLanguage('en');
+    expect(cart.t('Hello {who} and {other}', { who: 'you' })).toBe('Hello you and {other}');
+  });
+
+  it('keeps sentences with dots and colons whole (they are no key separators)', () => {
+    setLanguage('tr');
+    expect(cart.t('Variation {name} can not remain without selection', { name: 'Boy' })).toBe('Boy seçeneği seçilmeden bırakılamaz');
+    expect(parcel.t('This part of the page could not be loaded.')).toBe('Sayfanın bu bölümü yüklenemedi.');
+  });
+});
+
+describe('plural forms', () => {
+  it('English: one and other', () => {
+    expect(cart.t('{count} items', { count: 1 })).toBe('1 item');
+    expect(cart.t('{count} items', { count: 0 })).toBe('0 items');
+    expect(cart.t('{count} items', { count: 2 })).toBe('2 items');
+  });
+
+  it('Arabic: zero, one, two, few, many and other', () => {
+    setLanguage('ar');
+    const forms = [0, 1, 2, 3, 11, 100].map((count) => cart.t('{count} items', { count }));
+    expect(forms).toEqual(['لا توجد منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']);
+  });
+
+  it('Turkish: one and other', () => {
+    setLanguage('tr');
+    expect(cart.t('{count} items', { count: 1 })).toBe('1 ürün');
+    expect(cart.t('{count} items', { count: 5 })).toBe('5 ürün');
+  });
+});
+
+describe('useT', () => {
+  function Label() {
+    return <p>{cart.useT()('{count} items', { count: 2 })}</p>;
+  }
+
+  it('re-renders in the new language when the visitor switches', () => {
+    render(<Label />);
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+    act(() => setLanguage('ar'));
+    expect(screen.getByText('منتجان')).toBeInTheDocument();
+  });
+
+  it('shows texts a namespace registers after the first render', () => {
+    setLanguage('tr');
+    const late = registerNamespace('test-late', { en: { Late: 'Late' }, ar: { Late: 'متأخر' }, tr: { Late: 'Geç' } });
+    function LateLabel() {
+      return <p>{late.useT()('Late')}</p>;
+    }
+    render(<LateLabel />);
+    expect(screen.getByText('Geç')).toBeInTheDocument();
+  });
+});
+
+it('keeps one i18next instance per page, even for a second copy of the module', () => {
+  let second!: typeof import('../i18n');
+  jest.isolateModules(() => {
+    second = require('../i18n');
+  });
+  second.registerNamespace('test-elsewhere', { en: { Hi: 'Hi' }, ar: { Hi: 'مرحبا' }, tr: { Hi: 'Merhaba' } });
+  setLanguage('ar');
+  expect(registerNamespace('test-elsewhere', { en: {}, ar: {}, tr: {} }).t('Hi')).toBe('مرحبا');
+});
+
+describe('isRtl', () => {
+  it('is true for Arabic, Persian, Hebrew and Urdu, also with a region', () => {
+    for (const code of ['ar', 'fa', 'he', 'ur', 'ar-EG']) expect(isRtl(code)).toBe(true);
+  });
+
+  it('is false for left-to-right languages and when no language is chosen', () => {
+    for (const code of ['en', 'tr', 'fr', null, undefined]) expect(isRtl(code)).toBe(false);
+  });
+});
+
+it('offers English, Arabic and Turkish', () => {
+  expect(LANGUAGES.map((language) => language.code)).toEqual(['en', 'ar', 'tr']);
+});
