@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ExposeOf, ExposeProps, RemoteName } from '@storefront/contract';
 import { Skeleton } from 'antd';
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
@@ -6,12 +7,17 @@ import { REMOTE_FAILED } from './runtime-plugins';
 
 type RemoteModule<P> = { default: ComponentType<P>; [REMOTE_FAILED]?: boolean };
 
-export interface RemoteMountProps<P extends object> {
+/**
+ * Which remote and expose to mount, typed by the contract's registry
+ * (`RemoteExposes`): a misspelt remote or expose, or a prop the expose does
+ * not take, fails to compile.
+ */
+export interface RemoteMountProps<R extends RemoteName, E extends ExposeOf<R>> {
   /** Federation name of the remote, e.g. `mf_cart`. */
-  remote: string;
+  remote: R;
   /** Expose key, e.g. `./CartButton`. */
-  expose: string;
-  props?: P;
+  expose: E;
+  props?: ExposeProps<R, E>;
   /** Shown while the remote loads; a skeleton by default, nothing when null (always-mounted overlays). */
   loading?: ReactNode;
   compact?: boolean;
@@ -73,18 +79,24 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * Mounts one expose of one remote. Whatever happens to that remote (down,
  * slow, throwing while rendering) costs only this area of the page.
  */
-export function RemoteMount<P extends object>({ remote, expose, props, loading, compact = false }: RemoteMountProps<P>) {
+export function RemoteMount<R extends RemoteName, E extends ExposeOf<R>>({
+  remote,
+  expose,
+  props,
+  loading,
+  compact = false,
+}: RemoteMountProps<R, E>) {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     cache.delete(id);
     setAttempt((value) => value + 1);
   };
-  const Loaded = lazyRemote<P>(id, remote, compact, retry);
+  const Loaded = lazyRemote<object>(id, remote, compact, retry);
   return (
     <RemoteBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
       <Suspense fallback={loading !== undefined ? loading : compact ? <Skeleton.Button active size="small" /> : <Skeleton active />}>
-        <Loaded {...(props as P)} />
+        <Loaded {...(props ?? {})} />
       </Suspense>
     </RemoteBoundary>
   );

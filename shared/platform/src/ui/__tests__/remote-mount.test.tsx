@@ -1,3 +1,4 @@
+import type { NoProps } from '@storefront/contract';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,22 @@ import { getSessionStore, languageAtom, resetSessionStore } from '../../session/
 import { AppProviders } from '../app-providers';
 import { RemoteMount } from '../remote-mount';
 import { REMOTE_FAILED } from '../runtime-plugins';
+
+// The fake remotes of these tests, added to the contract's registry the way a
+// new remote would be, so RemoteMount type-checks them like the real ones.
+declare module '@storefront/contract' {
+  interface RemoteExposes {
+    mf_one: { './Greeting': { name: string } };
+    mf_slow: { './Greeting': { name: string } };
+    mf_overlay: { './Overlays': NoProps };
+    mf_down: { './Greeting': { name: string } };
+    mf_marked: { './Greeting': { name: string } };
+    mf_empty: { './Greeting': { name: string } };
+    mf_fragile: { './Fragile': NoProps };
+    mf_fine: { './Greeting': { name: string } };
+    mf_widget: { './Greeting': { name: string } };
+  }
+}
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
