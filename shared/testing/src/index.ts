@@ -8,7 +8,4 @@ export * from './record-events';
 export * from './msw/server';
 export * from './msw/record-requests';
 
-export * from './fixtures/catalogue';
-export * from './fixtures/cart';
-export * from './fixtures/account';
-export * from './fixtures/session';
+export * from './fixtures';
