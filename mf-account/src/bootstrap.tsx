@@ -1,3 +1,4 @@
+import { routes, routePatterns } from '@storefront/contract';
 import './i18n';
 import { startStandalone } from '@storefront/platform';
 import { Layout } from 'antd';
@@ -13,8 +14,8 @@ void startStandalone(
     </Layout.Header>
     <Layout.Content>
       <Routes>
-        <Route path="/auth/*" element={<AccountRoutes />} />
-        <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />
+        <Route path={`/${routePatterns.auth}`} element={<AccountRoutes />} />
+        <Route path="*" element={<Navigate to={routes.signIn()} replace />} />
       </Routes>
     </Layout.Content>
   </Layout>,

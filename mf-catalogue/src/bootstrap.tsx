@@ -1,3 +1,4 @@
+import { routes, routePatterns } from '@storefront/contract';
 import './i18n';
 import { startStandalone } from '@storefront/platform';
 import { Navigate, Route, Routes } from 'react-router';
@@ -7,13 +8,13 @@ import CatalogueRoutes from './exposes/routes';
 void startStandalone(
   <Routes>
     <Route
-      path="/home/*"
+      path={`/${routePatterns.home}`}
       element={
         <main style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
           <CatalogueRoutes />
         </main>
       }
     />
-    <Route path="*" element={<Navigate to="/home" replace />} />
+    <Route path="*" element={<Navigate to={routes.home()} replace />} />
   </Routes>,
 );

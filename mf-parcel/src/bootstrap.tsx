@@ -1,3 +1,4 @@
+import { routes, routePatterns } from '@storefront/contract';
 import './i18n';
 import { startStandalone } from '@storefront/platform';
 import { Navigate, Route, Routes } from 'react-router';
@@ -6,7 +7,7 @@ import ParcelRoutes from './exposes/routes';
 /** Standalone harness: the team runs mf-parcel alone, against the API, under the path the shell gives it. */
 void startStandalone(
   <Routes>
-    <Route path="/track-order/*" element={<ParcelRoutes />} />
-    <Route path="*" element={<Navigate to="/track-order" replace />} />
+    <Route path={`/${routePatterns.trackOrder}`} element={<ParcelRoutes />} />
+    <Route path="*" element={<Navigate to={routes.trackOrder()} replace />} />
   </Routes>,
 );

@@ -1,3 +1,4 @@
+import { routes, authPaths } from '@storefront/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
@@ -6,9 +7,9 @@ import { SignUpForm } from '../features/auth/components/sign-up-form';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="sign-in" element={<SignInForm />} />
-      <Route path="sign-up" element={<SignUpForm />} />
-      <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />
+      <Route path={authPaths.signIn} element={<SignInForm />} />
+      <Route path={authPaths.signUp} element={<SignUpForm />} />
+      <Route path="*" element={<Navigate to={routes.signIn()} replace />} />
     </Routes>
   );
 }

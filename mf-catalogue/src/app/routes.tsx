@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './home-page';
 
@@ -9,7 +10,7 @@ export function CatalogueRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="*" element={<Navigate to="/home" replace />} />
+      <Route path="*" element={<Navigate to={routes.home()} replace />} />
     </Routes>
   );
 }

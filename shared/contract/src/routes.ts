@@ -74,7 +74,8 @@ export const routes = {
   parcelDeliveryInfo: () => '/parcel-delivery-info',
   rateAndReview: ({ orderId }: { orderId: string | number }) => `/rate-and-review/${segment(orderId)}`,
   interest: () => '/interest',
-  checkout: ({ page }: { page?: 'buy_now' | 'campaign' } = {}) => withQuery('/checkout', { page }),
+  /** From the cart, Buy Now, or Order Now of a campaign item (shopping-core §2). */
+  checkout: ({ page }: { page: 'cart' | 'buy_now' | 'campaign' }) => withQuery('/checkout', { page }),
   termsAndConditions: () => '/terms-and-conditions',
   privacyPolicy: () => '/privacy-policy',
   refundPolicy: () => '/refund-policy',

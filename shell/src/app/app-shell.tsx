@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { Grid, Layout } from 'antd';
 import { hasLocationAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
@@ -30,7 +31,7 @@ export function AppShell() {
   const screens = Grid.useBreakpoint();
   const hasLocation = useAtomValue(hasLocationAtom);
   const module = useAtomValue(moduleAtom);
-  const showSwitcher = Boolean(screens.xl && hasLocation && module && pathname.startsWith('/home'));
+  const showSwitcher = Boolean(screens.xl && hasLocation && module && pathname.startsWith(routes.home()));
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PageEffects />

@@ -22,8 +22,9 @@ mount('mf_cart', './CartButton', { open: true });
 routes.store({ id: 'fresh-mart', moduleId: 2 });
 // @ts-expect-error a store link needs its id
 routes.store({ moduleId: 2 });
-// @ts-expect-error the spec's checkout pages only
 routes.checkout({ page: 'cart' });
+// @ts-expect-error the spec's checkout pages only
+routes.checkout({ page: 'basket' });
 
 cacheKeys.cart('token', null, 1);
 // @ts-expect-error the module id is a number

@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
@@ -31,7 +32,7 @@ interface NavState {
 function HomeLink({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   return (
-    <NavLink to="/home" onClick={onNavigate} style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
+    <NavLink to={routes.home()} onClick={onNavigate} style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
       <HomeOutlined aria-hidden /> {t('Home')}
     </NavLink>
   );
@@ -56,7 +57,7 @@ function ModuleButton({ moduleName, onClick }: { moduleName: string | undefined;
 function TrackOrderLink({ withText, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
   const t = useT();
   const link = (
-    <Link to="/track-order" onClick={onNavigate} aria-label={withText ? undefined : t('Track order')} style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}>
+    <Link to={routes.trackOrder()} onClick={onNavigate} aria-label={withText ? undefined : t('Track order')} style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}>
       <AimOutlined aria-hidden /> {withText ? t('Track order') : null}
     </Link>
   );
@@ -69,7 +70,7 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
   return (
     <>
       <nav aria-label={t('Main')} style={{ display: 'flex', alignItems: 'center', gap: 16, flex: 1, minWidth: 0 }}>
-        <BrandLogo to={hasLocation ? '/home' : '/'} />
+        <BrandLogo to={hasLocation ? routes.home() : routes.landing()} />
         {hasLocation ? (
           <>
             <HomeLink />
@@ -99,7 +100,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
     return (
       <>
         <div style={narrowLogoStyle}>
-          <BrandLogo to="/" />
+          <BrandLogo to={routes.landing()} />
         </div>
         <LanguageSwitch />
       </>
@@ -108,7 +109,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
   return (
     <>
       <div style={narrowLogoStyle}>
-        <BrandLogo to="/home" />
+        <BrandLogo to={routes.home()} />
       </div>
       <Flex align="center" gap={4}>
         {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}

@@ -1,3 +1,4 @@
+import { routePatterns } from '@storefront/contract';
 import { RemoteMount } from '@storefront/platform';
 import { Route, Routes } from 'react-router';
 import { HomeRoute } from './home-route';
@@ -9,10 +10,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<LandingRoute />} />
-      <Route path="home/*" element={<HomeRoute />} />
-      <Route path="auth/*" element={<RemoteMount remote="mf_account" expose="./Routes" />} />
-      <Route path="track-order/*" element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route path={routePatterns.home} element={<HomeRoute />} />
+      <Route path={routePatterns.auth} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
+      <Route path={routePatterns.trackOrder} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
+      <Route path={routePatterns.notFound} element={<NotFoundRoute />} />
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { moduleAtom, RemoteMount, zoneIdsAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
@@ -10,7 +11,7 @@ import { LandingRoute } from './landing-route';
 export function HomeRoute() {
   const zoneIds = useAtomValue(zoneIdsAtom);
   const module = useAtomValue(moduleAtom);
-  if (zoneIds.length === 0) return <Navigate to="/" replace />;
+  if (zoneIds.length === 0) return <Navigate to={routes.landing()} replace />;
   if (!module) return <LandingRoute />;
   return <RemoteMount remote="mf_catalogue" expose="./Routes" />;
 }

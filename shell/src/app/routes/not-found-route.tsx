@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { Button, Result } from 'antd';
 import { useT } from '../../i18n';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function NotFoundRoute() {
       title={t('Page not found')}
       subTitle={t('The page you are looking for does not exist.')}
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+        <Button type="primary" onClick={() => navigate(routes.landing())}>
           {t('Back to home')}
         </Button>
       }

@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { guestIdAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Alert, Button, Form } from 'antd';
@@ -32,7 +33,7 @@ export function SignInForm() {
       title={t('Sign In')}
       footer={
         <span>
-          {t("Don't have an account?")} <Link to={`/auth/sign-up${search}`}>{t('Sign Up')}</Link>
+          {t("Don't have an account?")} <Link to={`${routes.signUp()}${search}`}>{t('Sign Up')}</Link>
         </span>
       }
     >

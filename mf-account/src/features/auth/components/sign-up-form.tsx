@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { guestIdAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Alert, Button, Col, Form, Row } from 'antd';
@@ -37,7 +38,7 @@ export function SignUpForm() {
       title={t('Sign Up')}
       footer={
         <span>
-          {t('Already have an account?')} <Link to={`/auth/sign-in${search}`}>{t('Sign In')}</Link>
+          {t('Already have an account?')} <Link to={`${routes.signIn()}${search}`}>{t('Sign In')}</Link>
         </span>
       }
     >

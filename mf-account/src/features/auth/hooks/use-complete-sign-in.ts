@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { emit, toast, tokenAtom } from '@storefront/platform';
 import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
@@ -28,7 +29,7 @@ export function useCompleteSignIn(successMessage: string) {
       setToken(token);
       emit({ type: 'auth/signed-in' });
       toast('success', t(successMessage));
-      navigate(from ?? '/home', { replace: true });
+      navigate(from ?? routes.home(), { replace: true });
     },
     [from, navigate, setToken, successMessage],
   );

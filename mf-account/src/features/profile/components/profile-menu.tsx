@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
 import { emit, isSignedInAtom, toast, tokenAtom } from '@storefront/platform';
@@ -21,7 +22,7 @@ function SignInButton() {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <Button type="primary" icon={<UserOutlined aria-hidden />} onClick={() => navigate('/auth/sign-in')}>
+    <Button type="primary" icon={<UserOutlined aria-hidden />} onClick={() => navigate(routes.signIn())}>
       {t('Sign In')}
     </Button>
   );
@@ -46,7 +47,7 @@ function CustomerMenu() {
         setToken(null);
         emit({ type: 'auth/signed-out' });
         toast('success', t('Logout successful.'));
-        navigate(pathname === '/home' ? '/' : '/home');
+        navigate(pathname === routes.home() ? routes.landing() : routes.home());
       },
     });
 
@@ -67,7 +68,7 @@ function CustomerMenu() {
           { type: 'divider' as const },
         ]
       : []),
-    { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate('/track-order') },
+    { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate(routes.trackOrder()) },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('Logout'), onClick: logout },
   ];
 

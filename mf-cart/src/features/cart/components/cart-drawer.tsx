@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
@@ -33,9 +34,9 @@ export function CartDrawer() {
   };
 
   const proceedToCheckout = () => {
-    if (signedIn) go('/checkout?page=cart');
+    if (signedIn) go(routes.checkout({ page: 'cart' }));
     else if (config.data?.guest_checkout_status === 1) setChoiceOpen(true);
-    else go('/auth/sign-in');
+    else go(routes.signIn());
   };
 
   const lines = cart.lines;
@@ -67,7 +68,7 @@ export function CartDrawer() {
         title={t('Your cart is empty')}
         description={t('No items added in your cart. Please add product to your cart list.')}
         action={
-          <Button type="primary" onClick={() => go('/home')}>
+          <Button type="primary" onClick={() => go(routes.home())}>
             {t('Continue Shopping')}
           </Button>
         }

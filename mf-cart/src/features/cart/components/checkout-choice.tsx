@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { Button, Modal, Typography } from 'antd';
 
@@ -19,11 +20,11 @@ export function CheckoutChoice({ open, onClose, onGo }: CheckoutChoiceProps) {
       title={t('Do you want to login or continue as a guest?')}
       footer={
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button onClick={() => onGo('/checkout?page=cart')}>{t('Guest')}</Button>
-          <Button type="primary" onClick={() => onGo('/auth/sign-in')}>
+          <Button onClick={() => onGo(routes.checkout({ page: 'cart' }))}>{t('Guest')}</Button>
+          <Button type="primary" onClick={() => onGo(routes.signIn())}>
             {t('Login')}
           </Button>
-          <Button onClick={() => onGo('/auth/sign-up')}>{t('Sign Up')}</Button>
+          <Button onClick={() => onGo(routes.signUp())}>{t('Sign Up')}</Button>
         </div>
       }
     >

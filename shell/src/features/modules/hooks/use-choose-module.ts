@@ -1,4 +1,5 @@
 import type { Module } from '@storefront/contract';
+import { routes } from '@storefront/contract';
 import { emit, moduleAtom, toast } from '@storefront/platform';
 import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
@@ -15,7 +16,7 @@ export function useChooseModule(onChosen?: (module: Module) => void) {
       emit({ type: 'module/selected', module });
       toast('success', t('A module has been selected.'));
       onChosen?.(module);
-      navigate('/home');
+      navigate(routes.home());
     },
     [navigate, onChosen, setModule],
   );

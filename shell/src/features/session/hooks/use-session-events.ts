@@ -1,3 +1,4 @@
+import { routes } from '@storefront/contract';
 import { toast, tokenAtom, useBusEvent } from '@storefront/platform';
 import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
@@ -17,7 +18,7 @@ export function useSessionEvents(): void {
 
   const goToSignIn = () => {
     const here = location.pathname + location.search;
-    navigate('/auth/sign-in', here.startsWith('/auth/') ? undefined : { state: { from: here } });
+    navigate(routes.signIn(), here.startsWith('/auth/') ? undefined : { state: { from: here } });
   };
 
   useBusEvent('session/expired', () => {
