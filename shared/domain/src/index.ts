@@ -1,14 +1,14 @@
 // @storefront/domain: the pure rules of the storefront, each written once.
 // Bundled into every app and imported by the API, so the price a dialog shows
-// and the price the server charges come from the same code.
-export * from './rules/availability';
-export * from './rules/cart-rules';
-export * from './rules/delivery';
-export * from './rules/flash-sale';
-export * from './rules/modules';
-export * from './rules/price';
-export * from './rules/pricing';
-export * from './rules/variations';
-export * from './format/number';
-export * from './format/text';
-export * from './format/time';
+// and the price the server charges come from the same code. Relative imports
+// name the .ts file: the API runs this source as ESM (tsx) and Node's ESM needs
+// the full name; TypeScript (allowImportingTsExtensions), webpack and Jest read it as is.
+export * from './rules/availability.ts';
+export * from './rules/cart-rules.ts';
+export * from './rules/delivery.ts';
+export * from './rules/modules.ts';
+export * from './rules/price.ts';
+export * from './rules/pricing.ts';
+export * from './rules/variations.ts';
+export * from './format/number.ts';
+export * from './format/text.ts';

@@ -21,13 +21,6 @@ export function formatDecimal(value: number, digits = 2): string {
   return (Number.isFinite(value) ? value : 0).toFixed(digits);
 }
 
-/** Distance in km: '0 km' for zero, '1k+ km' above 1000 km. */
-export function formatDistance(km: number, digits = 2): string {
-  if (!Number.isFinite(km) || km <= 0) return '0 km';
-  if (km > 1000) return '1k+ km';
-  return `${km.toFixed(digits)} km`;
-}
-
 /** Quantities below 10 show a leading zero. */
 export function formatQuantity(quantity: number): string {
   return quantity >= 0 && quantity < 10 ? `0${quantity}` : String(quantity);

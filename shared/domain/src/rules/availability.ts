@@ -1,104 +1,108 @@
-import type { Item } from '@storefront/contract';
-
-// Item hours and campaign time (spec: shopping-core §4 availability; §2 campaign
-// countdown). Times are the browser's local time, as the store's hours are.
-
-/** 'HH:mm' or 'HH:mm:ss' to minutes after midnight; null when malformed. */
-export function parseClock(value: string | null | undefined): number | null {
-  const match = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(value ?? '');
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const seconds = Number(match[3] ?? 0);
-  if (hours > 24 || minutes > 59 || seconds > 59 || (hours === 24 && (minutes > 0 || seconds > 0))) return null;
-  return hours * 60 + minutes + seconds / 60;
-}
-
-export interface ItemAvailability {
-  /** Inside today's window (or the item has no window). */
-  available: boolean;
-  /** schedule_order is on: outside the window add and buy still work (for later). */
-  canSchedule: boolean;
-  /** available || canSchedule. */
-  canOrder: boolean;
-  /** The window as sent ('HH:mm'), for 'Not Available now' / 'Available will be' (format with formatTime12). */
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-/** Whether `now` falls in the daily window [starts, ends); a window whose end is before its start crosses midnight. */
-export function isWithinDailyWindow(starts: string | null | undefined, ends: string | null | undefined, now: Date): boolean {
-  const start = parseClock(starts);
-  const end = parseClock(ends);
-  if (start === null || end === null || start === end) return true; // no usable window, or all day
-  const minute = now.getHours() * 60 + now.getMinutes() + now.getSeconds() / 60;
-  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
-}
-
-export function itemAvailability(
-  item: Pick<Item, 'available_time_starts' | 'available_time_ends' | 'schedule_order'>,
-  now: Date,
-): ItemAvailability {
-  const available = isWithinDailyWindow(item.available_time_starts, item.available_time_ends, now);
-  const canSchedule = Boolean(item.schedule_order);
-  const usable = parseClock(item.available_time_starts) !== null && parseClock(item.available_time_ends) !== null;
-  return {
-    available,
-    canSchedule,
-    canOrder: available || canSchedule,
-    startsAt: usable ? (item.available_time_starts ?? null) : null,
-    endsAt: usable ? (item.available_time_ends ?? null) : null,
-  };
-}
-
-/** A campaign item is one with a start date. */
-export function isCampaignItem(item: Pick<Item, 'available_date_starts'>): boolean {
-  return Boolean(item.available_date_starts);
-}
+// Availability windows: an item's daily hours, a store's opening hours and a
+// campaign's dates (spec: shopping-core §4 availability; the platform's item
+// and store hours). One rule for the storefront and the API:
+//
+// - Time zone: every window ('HH:mm' or 'HH:mm:ss') and every campaign date
+//   ('YYYY-MM-DD') is a wall-clock value of the business's time zone (the API's
+//   TIME_ZONE setting), never the visitor's zone nor UTC. The rules never read
+//   a clock: the caller turns an instant into that zone's wall clock with
+//   wallClock(timeZone, now) and passes it in.
+// - Bounds: a window includes both ends, to the second: [start, end]. The
+//   platform's "all day" is 00:00 to 23:59:59, so an item ending at 22:00 is
+//   still available at 22:00:00 and no longer at 22:00:01. A window whose end
+//   is before its start runs past midnight; one whose end equals its start, or
+//   one that is missing or malformed, is open all day. Campaign dates include
+//   both their first and their last day.
 
 export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over';
 
-export interface Countdown {
-  over: boolean;
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** Milliseconds left, 0 when over. */
-  remainingMs: number;
+/** What a rule needs to know of "now": the business's wall clock. */
+export interface WallClock {
+  /** 0 = Sunday ... 6 = Saturday. */
+  day: number;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:mm:ss', 24 hours. */
+  time: string;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The wall clock of `timeZone` (an IANA name such as 'America/New_York') at the instant `now`. */
+export function wallClock(timeZone: string, now: Date): WallClock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: WEEKDAYS.indexOf(parts.weekday),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+/** 'HH:mm' or 'HH:mm:ss' to whole seconds after midnight ('24:00' is the day's end); null when malformed. */
+export function parseClock(value: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(value ?? '');
+  if (!match) return null;
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (minutes > 59 || seconds > 59 || hours > 24 || (hours === 24 && minutes + seconds > 0)) return null;
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** Whether the wall clock's time lies in the daily window [starts, ends] (see the bound rule above). */
+export function isWithinWindow(
+  starts: string | null | undefined,
+  ends: string | null | undefined,
+  clock: Pick<WallClock, 'time'>,
+): boolean {
+  const start = parseClock(starts);
+  const end = parseClock(ends);
+  const now = parseClock(clock.time);
+  if (start === null || end === null || start === end || now === null) return true;
+  return start < end ? now >= start && now <= end : now >= start || now <= end;
+}
+
+export interface ItemAvailability {
+  /** Inside today's window (or the item has none). */
+  available: boolean;
+  /** schedule_order is on: outside the window add and buy still work (for later). */
+  canSchedule: boolean;
+  /** available || canSchedule: what the cart accepts. */
+  canOrder: boolean;
+}
+
+export function itemAvailability(
+  item: { available_time_starts?: string | null; available_time_ends?: string | null; schedule_order?: boolean | null },
+  clock: Pick<WallClock, 'time'>,
+): ItemAvailability {
+  const available = isWithinWindow(item.available_time_starts, item.available_time_ends, clock);
+  const canSchedule = Boolean(item.schedule_order);
+  return { available, canSchedule, canOrder: available || canSchedule };
 }
 
 /**
- * When a campaign ends: its end date (YYYY-MM-DD, local) at its end time, or at
- * the end of that day when no time is given. An ISO timestamp is used as it is.
+ * Whether a campaign item can be ordered today: its first day ≤ today ≤ its
+ * last day. An item without a start date is no campaign and always runs; a
+ * campaign without an end date runs on from its start.
  */
-export function campaignEnd(endDate: string | null | undefined, endTime?: string | null): Date | null {
-  if (!endDate) return null;
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(endDate.trim());
-  if (!dateOnly) {
-    const parsed = new Date(endDate);
-    return Number.isNaN(parsed.getTime()) ? null : parsed;
-  }
-  const minutes = parseClock(endTime);
-  const day = new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
-  if (minutes === null) {
-    day.setHours(23, 59, 59, 0);
-    return day;
-  }
-  return new Date(day.getTime() + Math.round(minutes * 60) * 1000);
-}
-
-/** Days, hours, minutes and seconds left until `end`; over when none are left. */
-export function countdown(end: Date | string | number | null | undefined, now: Date): Countdown {
-  const target = end instanceof Date ? end.getTime() : end === null || end === undefined ? Number.NaN : new Date(end).getTime();
-  const remainingMs = Number.isFinite(target) ? Math.max(0, target - now.getTime()) : 0;
-  const totalSeconds = Math.floor(remainingMs / 1000);
-  return {
-    over: totalSeconds <= 0,
-    days: Math.floor(totalSeconds / 86400),
-    hours: Math.floor((totalSeconds % 86400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-    remainingMs: totalSeconds <= 0 ? 0 : remainingMs,
-  };
+export function isCampaignRunning(
+  item: { available_date_starts?: string | null; available_date_ends?: string | null },
+  clock: Pick<WallClock, 'date'>,
+): boolean {
+  const starts = item.available_date_starts?.slice(0, 10);
+  const ends = item.available_date_ends?.slice(0, 10);
+  if (!starts) return true;
+  return starts <= clock.date && (!ends || clock.date <= ends);
 }

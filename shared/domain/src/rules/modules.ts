@@ -1,9 +1,6 @@
-import { TRUNCATE } from '../format/text';
 import type { Module, ModuleType } from '@storefront/contract';
 
 // Modules (spec: discovery-and-modules §4 module picker; §9 module types).
-
-export const MODULE_TYPES: readonly ModuleType[] = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'];
 
 /** The English label of a module type (a message key: 'Food', 'Grocery', ...). */
 export const MODULE_TYPE_LABELS: Readonly<Record<ModuleType, string>> = {
@@ -14,41 +11,25 @@ export const MODULE_TYPE_LABELS: Readonly<Record<ModuleType, string>> = {
   parcel: 'Parcel',
 };
 
-export function isModuleType(value: unknown): value is ModuleType {
-  return typeof value === 'string' && (MODULE_TYPES as readonly string[]).includes(value);
-}
-
-type HasType = { module_type?: ModuleType | string | null } | ModuleType | string | null | undefined;
-
-function typeOf(value: HasType): string | undefined {
-  if (value && typeof value === 'object') return value.module_type ?? undefined;
-  return value ?? undefined;
-}
-
-export const isFoodModule = (value: HasType): boolean => typeOf(value) === 'food';
-export const isParcelModule = (value: HasType): boolean => typeOf(value) === 'parcel';
-export const isEcommerceModule = (value: HasType): boolean => typeOf(value) === 'ecommerce';
+/** A module as the zone filter reads it; `all_zone_service` is the platform's "serves every zone" flag. */
+export type ZonedModule = Pick<Module, 'zones'> & { all_zone_service?: number | boolean | null };
 
 /**
- * Modules serving one of the zone ids. A module that lists no zones at all
- * (the field absent) was already filtered by the API through the zoneid
- * header and is kept; one with an empty list serves no zone.
+ * The modules serving one of the visitor's zones (reference: "/module with the
+ * zone header lists only modules serving that zone"). A module serves a zone
+ * when it serves every zone (all_zone_service) or its `zones` list holds the
+ * zone. A module that sends no zones list serves none: the list is what proves
+ * a zone is served, so a response the server did not filter (a cache, an old
+ * server) cannot show a module that delivers elsewhere. No zone ids, no modules.
  */
-export function modulesForZones(modules: readonly Module[] | null | undefined, zoneIds: readonly number[]): Module[] {
+export function modulesForZones<M extends ZonedModule>(modules: readonly M[] | null | undefined, zoneIds: readonly number[]): M[] {
   if (zoneIds.length === 0) return [];
   const wanted = new Set(zoneIds.map(Number));
-  return (modules ?? []).filter((module) => {
-    if (!Array.isArray(module.zones)) return true;
-    return module.zones.some((zone) => wanted.has(Number(zone.id)));
-  });
-}
-
-/** Exactly one module is chosen for the visitor; several open the picker. */
-export function autoSelectedModule(modules: readonly Module[] | null | undefined): Module | null {
-  return modules?.length === 1 ? modules[0] : null;
-}
-
-/** Item names are cut to 25 characters outside the food module. */
-export function itemNameLimit(moduleType: HasType): number | undefined {
-  return isFoodModule(moduleType) ? undefined : TRUNCATE.itemName;
+  return (modules ?? []).filter(
+    (module) =>
+      Boolean(module) &&
+      typeof module === 'object' &&
+      (Boolean(Number(module.all_zone_service)) ||
+        (Array.isArray(module.zones) && module.zones.some((zone) => wanted.has(Number(zone?.id))))),
+  );
 }

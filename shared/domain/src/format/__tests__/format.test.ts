@@ -1,6 +1,5 @@
-import { formatDecimal, formatDistance, formatPrice, formatQuantity } from '../number';
-import { TRUNCATE, truncate } from '../text';
-import { formatTime12 } from '../time';
+import { formatDecimal, formatPrice, formatQuantity } from '../number.ts';
+import { TRUNCATE, truncate } from '../text.ts';
 
 describe('formatPrice', () => {
   it('shows the configured number of decimals', () => {
@@ -25,25 +24,6 @@ describe('formatDecimal', () => {
     expect(formatDecimal(4.5, 1)).toBe('4.5');
     expect(formatDecimal(4, 2)).toBe('4.00');
     expect(formatDecimal(Number.NaN, 1)).toBe('0.0');
-  });
-});
-
-describe('formatDistance', () => {
-  it("shows '0 km' for zero and for nonsense", () => {
-    expect(formatDistance(0)).toBe('0 km');
-    expect(formatDistance(-2)).toBe('0 km');
-    expect(formatDistance(Number.NaN)).toBe('0 km');
-  });
-
-  it("shows '1k+ km' above 1000 km", () => {
-    expect(formatDistance(1000.01)).toBe('1k+ km');
-    expect(formatDistance(5000)).toBe('1k+ km');
-    expect(formatDistance(1000)).toBe('1000.00 km');
-  });
-
-  it('shows km with the configured decimals', () => {
-    expect(formatDistance(3.14159)).toBe('3.14 km');
-    expect(formatDistance(3.14159, 1)).toBe('3.1 km');
   });
 });
 
@@ -74,24 +54,5 @@ describe('truncate', () => {
     expect(truncate('short', 25)).toBe('short');
     expect(truncate(null, 25)).toBe('');
     expect(truncate(undefined, 25)).toBe('');
-  });
-});
-
-describe('formatTime12', () => {
-  it("formats 24-hour times as 'hh:mm a'", () => {
-    expect(formatTime12('18:05')).toBe('06:05 pm');
-    expect(formatTime12('09:30:00')).toBe('09:30 am');
-    expect(formatTime12('00:15')).toBe('12:15 am');
-    expect(formatTime12('12:00')).toBe('12:00 pm');
-    expect(formatTime12('23:59:59')).toBe('11:59 pm');
-    expect(formatTime12('7:05')).toBe('07:05 am');
-  });
-
-  it('gives an empty string for a missing or malformed time', () => {
-    expect(formatTime12(undefined)).toBe('');
-    expect(formatTime12('')).toBe('');
-    expect(formatTime12('noon')).toBe('');
-    expect(formatTime12('25:00')).toBe('');
-    expect(formatTime12('12:75')).toBe('');
   });
 });
