@@ -30,7 +30,7 @@ function sourceFiles(folder) {
 }
 
 const sourceOf = (folders) => folders.flatMap((folder) => sourceFiles(path.join(ROOT, folder)).map((file) => fs.readFileSync(file, 'utf8'))).join('\n');
-const unescape = (text) => text.replace(/\\(.)/g, '$1');
+const unquote = (text) => text.replace(/\\(.)/g, '$1');
 
 /** Whether the code writes the text as a string literal: 'text', "text" or `text`. */
 function writes(code, text) {
@@ -39,7 +39,7 @@ function writes(code, text) {
 
 /** Literals the code hands straight to a translator: t('...'), translate('...'). */
 function translatedLiteralsOf(code) {
-  return [...code.matchAll(/\b(?:t|translate)\(\s*(['"])((?:\\.|(?!\1)[^\n\\])+)\1/g)].map((match) => unescape(match[2]));
+  return [...code.matchAll(/\b(?:t|translate)\(\s*(['"])((?:\\.|(?!\1)[^\n\\])+)\1/g)].map((match) => unquote(match[2]));
 }
 
 const baseKey = (key) => key.replace(PLURAL_SUFFIX, '');
