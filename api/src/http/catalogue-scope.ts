@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { businessClock } from '../domain/clock.js'
+import { wallClock } from '@storefront/domain'
 import { HttpError, unprocessable } from '../errors.js'
 import type { StoreFormatContext } from '../repositories/format.js'
 
@@ -35,7 +35,7 @@ export function viewFor(app: FastifyInstance, request: FastifyRequest): StoreFor
   const { latitude, longitude } = request.context
   return {
     publicUrl: app.config.publicUrl,
-    clock: businessClock(app.config.timeZone),
+    clock: wallClock(app.config.timeZone, new Date()),
     // the storefront sends 0,0 when it knows no position: that is "unknown", not the Gulf of Guinea
     origin: latitude !== null && longitude !== null && !(latitude === 0 && longitude === 0) ? [latitude, longitude] : null,
   }

@@ -65,13 +65,6 @@ export function createCartRepository(db: Db) {
         return rows[0]
       },
 
-      async otherStoreInModule(owner: Owner, moduleId: number, storeId: number): Promise<boolean> {
-        const { rows } = await tx.query(
-          `select 1 from cart_items where ${ownerColumn(owner)} = $1 and module_id = $2 and store_id <> $3 limit 1`,
-          [ownerValue(owner), moduleId, storeId])
-        return rows.length > 0
-      },
-
       async duplicate(owner: Owner, line: Pick<NewCartLine, 'item_id' | 'item_type' | 'variation_key'>, exceptId: number | null): Promise<boolean> {
         const { rows } = await tx.query(
           `select 1 from cart_items

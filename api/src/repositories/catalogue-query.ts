@@ -85,11 +85,16 @@ select s.id, s.name, s.slug, s.phone, s.email, s.address, s.latitude, s.longitud
 
 /**
  * SQL condition "store `alias` is open now", for filters such as currently_open.
- * `$day` and `$time` are the placeholders (e.g. '$3', '$4') bound to businessClock().day and .time.
+ * `$day` and `$time` are the placeholders (e.g. '$3', '$4') bound to wallClock().day and .time.
+ * The window is @storefront/domain's isWithinWindow, so a store this filter keeps is one
+ * the wire `open` flag calls open: both ends included, past midnight when closing is before
+ * opening, all day when they are equal.
  */
 export const storeOpenSql = (alias: string, day: string, time: string) => `(${alias}.active and (${alias}.always_open or exists (
   select 1 from store_schedules oc where oc.store_id = ${alias}.id and oc.day = ${day}::int
-     and ${time}::time between oc.opening_time and oc.closing_time)))`
+     and case when oc.opening_time < oc.closing_time then ${time}::time between oc.opening_time and oc.closing_time
+              when oc.opening_time > oc.closing_time then ${time}::time >= oc.opening_time or ${time}::time <= oc.closing_time
+              else true end)))`
 
 /** Great-circle distance in metres from ($lat, $lng) to store `alias`, for nearby sorting. */
 export const storeDistanceSql = (alias: string, lat: string, lng: string) =>

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db.js'
-import type { BusinessClock } from '../domain/clock.js'
+import type { WallClock } from '@storefront/domain'
 import { STORE_SELECT, storeDistanceSql, storeOpenSql } from './catalogue-query.js'
 import { formatStore, type StoreFormatContext, type StoreRow, type WireStore } from './format.js'
 import { CATEGORY_COLUMNS, formatCategory, type CategoryRow } from './catalogue-format.js'
@@ -18,7 +18,7 @@ export interface StoreFilter {
   /** a running store discount */
   discounted?: boolean
   /** open now by the business clock */
-  openAt?: BusinessClock
+  openAt?: WallClock
   /** average rating of at least this */
   minRating?: number
   /** within `metres` of the caller */

@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { businessClock, withinWindow } from '../domain/clock.js'
-import {
-  checkQuantity, chooseAddOns, parseSelection, priceLine, storedVariation, validateSelection, variationKey,
-  type VariationInput,
-} from '../domain/cart-rules.js'
+import { CAMPAIGN_OVER_MESSAGE, checkCartStore, isCampaignRunning, itemAvailability, wallClock } from '@storefront/domain'
 import { HttpError, conflict, notFound, unprocessable } from '../errors.js'
 import type { CartLineRow, ItemType, NewCartLine } from '../repositories/cart-repository.js'
 import { formatItem, type WireItem } from '../repositories/format.js'
 import type { Owner } from '../plugins/app/session.js'
-
-export interface LineInput {
-  quantity: number
-  variation?: VariationInput[]
-  add_on_ids?: number[]
-  add_on_qtys?: number[]
-}
+import { buildCartLine, type LineInput, type VariationInput } from './cart-line.js'
 
 const itemNotFound = () => notFound('item', 'Item not found')
 const cartLineNotFound = () => notFound('cart', 'Cart item not found')
 
-/** Cart use cases: the rules of cart-rules.ts applied to the owner's stored lines. */
+/** Cart use cases: the rules of @storefront/domain (through cart-line.ts) applied to the owner's stored lines. */
 export function createCartService(app: FastifyInstance) {
   const repo = app.repos.carts
   const urls = { publicUrl: app.config.publicUrl }
@@ -32,36 +22,16 @@ export function createCartService(app: FastifyInstance) {
 
   function assertOrderable(item: WireItem) {
     if (!item.status) throw itemNotFound()
-    const clock = businessClock(app.config.timeZone)
-    if (item.is_campaign) {
-      const running = item.available_date_starts! <= clock.date && clock.date <= item.available_date_ends!
-      if (!running) throw new HttpError(403, 'campaign', 'This campaign is over')
-    }
-    if (!item.schedule_order && !withinWindow(clock.time, item.available_time_starts, item.available_time_ends)) {
+    const clock = wallClock(app.config.timeZone, new Date())
+    if (item.is_campaign && !isCampaignRunning(item, clock)) throw new HttpError(403, 'campaign', CAMPAIGN_OVER_MESSAGE)
+    if (!itemAvailability(item, clock).canOrder) {
       throw new HttpError(403, 'item_unavailable', 'This item is not available right now.')
     }
   }
 
   /** Validates a line against the item as it is now and prices it; the client's price is never read. */
   function buildLine(item: WireItem, itemType: ItemType, input: LineInput): NewCartLine {
-    const selection = parseSelection(item, input.variation)
-    const variant = validateSelection(item, selection, input.quantity)
-    checkQuantity(item, input.quantity)
-    const addOns = chooseAddOns(item, input.add_on_ids, input.add_on_qtys)
-    const { unitPrice, linePrice } = priceLine(item, selection, variant, addOns, input.quantity)
-    return {
-      module_id: item.module_id,
-      store_id: item.store_id,
-      item_id: item.id,
-      item_type: itemType,
-      quantity: input.quantity,
-      variation: storedVariation(selection, variant),
-      variation_key: variationKey(selection),
-      add_on_ids: addOns.map((a) => a.id),
-      add_on_qtys: addOns.map((a) => a.quantity),
-      unit_price: unitPrice,
-      price: linePrice,
-    }
+    return { module_id: item.module_id, store_id: item.store_id, item_id: item.id, item_type: itemType, ...buildCartLine(item, input) }
   }
 
   async function list(owner: Owner, moduleId: number | null) {
@@ -111,7 +81,7 @@ export function createCartService(app: FastifyInstance) {
       assertOrderable(item)
       const line = buildLine(item, input.model, input)
       await repo.withOwnerLock(owner, async (cart) => {
-        if (await cart.otherStoreInModule(owner, line.module_id, line.store_id)) {
+        if (!checkCartStore(await cart.lines(owner, line.module_id), line).ok) {
           throw conflict('cart_store', 'Your cart has items from another store. Clear the cart to add items from this store.')
         }
         if (await cart.duplicate(owner, line, null)) {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { businessClock, withinWindow } from '../../src/domain/clock.js'
 import { haversineMetres, pointInPolygon } from '../../src/domain/geo.js'
 import { hashPassword, looksLikeSecret, newSecret, sha256, verifyPassword } from '../../src/domain/secrets.js'
 import { cities } from '../../src/seed/gazetteer.js'
@@ -19,20 +18,6 @@ describe('geo', () => {
     assert.equal(haversineMetres([40.7536, -73.9832], [40.7536, -73.9832]), 0)
     const nyToSf = haversineMetres([40.7536, -73.9832], [37.7749, -122.4194])
     assert.ok(nyToSf > 4_120_000 && nyToSf < 4_140_000, String(nyToSf))
-  })
-})
-
-describe('clock', () => {
-  test('windows, including ones past midnight', () => {
-    assert.ok(withinWindow('12:00:00', '11:00', '15:00'))
-    assert.ok(!withinWindow('16:00:00', '11:00', '15:00'))
-    assert.ok(withinWindow('01:30:00', '21:00', '03:00'))
-    assert.ok(!withinWindow('12:00:00', '21:00', '03:00'))
-  })
-
-  test('the business clock reads the configured zone', () => {
-    const clock = businessClock('America/New_York', new Date('2026-07-04T15:30:00Z'))
-    assert.deepEqual(clock, { day: 6, time: '11:30:00', date: '2026-07-04' })
   })
 })
 

@@ -1,82 +1,84 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import {
-  checkQuantity, chooseAddOns, messages, parseSelection, priceLine, storedVariation, validateSelection, variationKey, type CartItem,
-} from '../../src/domain/cart-rules.js'
 import { HttpError } from '../../src/errors.js'
+import { buildCartLine, type CartItem, type LineInput } from '../../src/services/cart-line.js'
+
+// The rules themselves are @storefront/domain's and tested there (and priced
+// through the API in routes/cart-prices.test.ts); this covers what the API
+// adds: reading the payload, and which error each broken rule becomes.
 
 const pizza: CartItem = {
-  name: 'Margherita', module_type: 'food', price: 10, discount: 0, discount_type: 'percent', store_discount: 0, stock: 1000,
-  maximum_cart_quantity: null, variations: [], choice_options: [],
+  module_type: 'food', price: 10, discount: 0, discount_type: 'percent', store_discount: 0, stock: 0,
+  maximum_cart_quantity: 2, variations: [], choice_options: [],
   food_variations: [
     { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 4 }] },
     { name: 'Toppings', type: 'multi', min: '1', max: '2', required: 'off', values: [{ label: 'Olives', optionPrice: 1 }, { label: 'Basil', optionPrice: 0.5 }, { label: 'Ham', optionPrice: 2, stock: 0 }] },
   ],
-  add_ons: [{ id: 7, name: 'Dip', price: 0.75 }],
+  add_ons: [{ id: 7, price: 0.75 }],
 }
 
 const shirt: CartItem = {
   ...pizza, module_type: 'ecommerce', food_variations: [], price: 20, stock: 10, maximum_cart_quantity: 3,
   choice_options: [{ title: 'Size' }],
   variations: [{ type: 'S', price: 20, stock: 5 }, { type: 'M', price: 22, stock: 0 }],
+  add_ons: [],
 }
 
-const refusal = (fn: () => unknown, status: number, message: string | RegExp) =>
-  assert.throws(fn, (error: unknown) => error instanceof HttpError && error.statusCode === status &&
-    (typeof message === 'string' ? error.message === message : message.test(error.message)))
+const size = (label: string) => ({ name: 'Size', values: { label: [label] } })
 
-describe('cart rules', () => {
-  test('a required group needs a choice, with the spec message', () => {
-    refusal(() => validateSelection(pizza, parseSelection(pizza, []), 1), 422, messages.required('Size'))
+describe('a cart line from a request', () => {
+
+  const refusals: [string, CartItem, LineInput, number, string, string | RegExp][] = [
+    ['a required food group left empty', pizza, { quantity: 1, variation: [] }, 422, 'variation', 'Variation Size can not remain without selection'],
+    ['two choices in a single group', pizza, { quantity: 1, variation: [{ name: 'Size', values: { label: ['Small', 'Large'] } }] }, 422, 'variation',
+      'Selected variation named Size must be in between Minimum 1 and Maximum 1'],
+    ['a food value out of stock', pizza, { quantity: 1, variation: [size('Small'), { name: 'Toppings', values: ['Ham'] }] }, 403, 'variation_stock',
+      'This variation is out of stock. Choose another variation to proceed further.'],
+    ['a group the item lacks', pizza, { quantity: 1, variation: [size('Small'), { name: 'Crust', values: ['Thin'] }] }, 422, 'variation', /Crust does not exist/],
+    ['a label the group lacks', pizza, { quantity: 1, variation: [size('Huge')] }, 422, 'variation', /Option Huge does not exist/],
+    ["the food module's limit (the storefront only warns; the server refuses)", pizza, { quantity: 3, variation: [size('Small')] }, 403, 'cart_item_limit', 'Out of Limits'],
+    ['an add-on the item lacks', pizza, { quantity: 1, variation: [size('Small')], add_on_ids: [8] }, 422, 'add_on', /Add-on 8/],
+    ['no variation for an item that has some', shirt, { quantity: 1 }, 422, 'variation', 'Variation Size can not remain without selection'],
+    ['a variation out of stock', shirt, { quantity: 1, variation: [{ type: 'M' }] }, 403, 'variation_stock', /out of stock/],
+    ['an unknown variation', shirt, { quantity: 1, variation: [{ type: 'XL' }] }, 422, 'variation', /XL does not exist/],
+    ["more than the variation's stock", shirt, { quantity: 6, variation: [{ type: 'S' }] }, 403, 'stock', 'Out of Stock'],
+    ['above the maximum cart quantity', { ...shirt, variations: [] }, { quantity: 4 }, 403, 'cart_item_limit', 'Out of Limits'],
+  ]
+  for (const [name, item, input, status, code, message] of refusals) {
+    test(`refuses ${name}`, () => {
+      assert.throws(() => buildCartLine(item, input), (error: unknown) =>
+        error instanceof HttpError && error.statusCode === status && error.code === code &&
+        (typeof message === 'string' ? error.message === message : message.test(error.message)))
+    })
+  }
+
+  test('food: stores the chosen groups in the platform shape, labels deduplicated, prices them', () => {
+    const line = buildCartLine(pizza, {
+      quantity: 2,
+      variation: [{ name: 'Toppings', values: [{ label: 'Olives' }, { label: 'Basil' }, { label: 'Olives' }] }, size('Large')],
+      add_on_ids: [7, 7],
+      add_on_qtys: [2, 5],
+    })
+    assert.deepEqual(line, {
+      quantity: 2,
+      variation: [{ name: 'Toppings', values: { label: ['Olives', 'Basil'] } }, size('Large')],
+      variation_key: 'Size=Large;Toppings=Basil|Olives',
+      add_on_ids: [7],
+      add_on_qtys: [2],
+      unit_price: 15.5,
+      price: 32.5,
+    })
   })
 
-  test('single groups take one choice, multi groups between min and max', () => {
-    const two = parseSelection(pizza, [{ name: 'Size', values: { label: ['Small', 'Large'] } }])
-    refusal(() => validateSelection(pizza, two, 1), 422, 'Selected variation named Size must be in between Minimum 1 and Maximum 1')
-    const three = parseSelection(pizza, [{ name: 'Size', values: ['Small'] }, { name: 'Toppings', values: ['Olives', 'Basil', 'Ham'] }])
-    refusal(() => validateSelection(pizza, three, 1), 403, messages.variationOutOfStock)
-    const many = parseSelection(pizza, [{ name: 'Size', values: ['Small'] }, { name: 'Toppings', values: [{ label: 'Olives' }, { label: 'Basil' }, { label: 'Olives' }] }])
-    assert.equal(validateSelection(pizza, many, 1), null) // duplicates collapse to two
+  test('non-food: stores the variation with its own price and stock, never the price sent', () => {
+    const line = buildCartLine(shirt, { quantity: 2, variation: [{ type: 'S', price: 0.01 } as never] })
+    assert.deepEqual(line.variation, [{ type: 'S', price: 20, stock: 5 }])
+    assert.equal(line.variation_key, 'S')
+    assert.equal(line.price, 40)
   })
 
-  test('an optional multi group may stay empty', () => {
-    assert.equal(validateSelection(pizza, parseSelection(pizza, [{ name: 'Size', values: { label: ['Large'] } }]), 1), null)
-  })
-
-  test('food price: item + options, discount, then add-ons once per line', () => {
-    const selection = parseSelection(pizza, [{ name: 'Size', values: { label: ['Large'] } }, { name: 'Toppings', values: { label: ['Olives'] } }])
-    const addOns = chooseAddOns(pizza, [7], [2])
-    assert.deepEqual(priceLine(pizza, selection, null, addOns, 3), { unitPrice: 15, linePrice: 46.5, addOnsTotal: 1.5 })
-    const discounted = { ...pizza, discount: 10 }
-    assert.equal(priceLine(discounted, selection, null, [], 1).unitPrice, 13.5)
-    const storeWins = { ...pizza, discount: 50, store_discount: 20 }
-    assert.equal(priceLine(storeWins, selection, null, [], 1).unitPrice, 12)
-    const amount = { ...pizza, discount: 100, discount_type: 'amount' }
-    assert.equal(priceLine(amount, selection, null, [], 1).unitPrice, 0)
-  })
-
-  test('non-food: the chosen variation sets the price and its stock is checked', () => {
-    refusal(() => validateSelection(shirt, parseSelection(shirt, []), 1), 422, messages.required('Size'))
-    refusal(() => validateSelection(shirt, parseSelection(shirt, [{ type: 'M' }]), 1), 403, messages.variationOutOfStock)
-    refusal(() => validateSelection(shirt, parseSelection(shirt, [{ type: 'XL' }]), 1), 422, /does not exist/)
-    refusal(() => validateSelection(shirt, parseSelection(shirt, [{ type: 'S' }]), 6), 403, messages.outOfStock)
-    const selection = parseSelection(shirt, [{ type: 'S' }])
-    const variant = validateSelection(shirt, selection, 2)
-    assert.deepEqual(storedVariation(selection, variant), [{ type: 'S', price: 20, stock: 5 }])
-    assert.equal(priceLine(shirt, selection, variant, [], 2).linePrice, 40)
-  })
-
-  test('stock applies outside food, the cart limit everywhere', () => {
-    refusal(() => checkQuantity(shirt, 4), 403, messages.outOfLimits)
-    refusal(() => checkQuantity({ ...shirt, maximum_cart_quantity: null }, 11), 403, messages.outOfStock)
-    assert.doesNotThrow(() => checkQuantity({ ...pizza, stock: 0 }, 5))
-    refusal(() => checkQuantity({ ...pizza, maximum_cart_quantity: 2 }, 3), 403, messages.outOfLimits)
-  })
-
-  test('add-ons must belong to the item; the variation key ignores order', () => {
-    refusal(() => chooseAddOns(pizza, [8]), 422, /Add-on 8/)
-    const a = parseSelection(pizza, [{ name: 'Toppings', values: ['Basil', 'Olives'] }, { name: 'Size', values: ['Large'] }])
-    const b = parseSelection(pizza, [{ name: 'Size', values: ['Large'] }, { name: 'Toppings', values: ['Olives', 'Basil'] }])
-    assert.equal(variationKey(a), variationKey(b))
+  test('an add-on with quantity 0 is left out', () => {
+    const line = buildCartLine(pizza, { quantity: 1, variation: [size('Small')], add_on_ids: [7], add_on_qtys: [0] })
+    assert.deepEqual([line.add_on_ids, line.price], [[], 10])
   })
 })
