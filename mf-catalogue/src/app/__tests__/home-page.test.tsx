@@ -271,8 +271,10 @@ test('speaks Arabic when the visitor chose it', async () => {
   expect(within(await card('Butter')).getByRole('button', { name: 'غير متوفر في المخزون' })).toBeDisabled();
 });
 
-test('treats a malformed answer as no items instead of crashing', async () => {
+test('refuses a malformed answer at the boundary (development and tests) with a retry, instead of crashing', async () => {
   server.use(http.get(`${API}/items/popular`, () => HttpResponse.json({ total_size: 1, products: { not: 'a list' } })));
   renderHome();
-  expect(await screen.findByText('Items not found!')).toBeInTheDocument();
+  expect(await screen.findByText('Popular items could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText(/not a ItemPage/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
 });
