@@ -156,26 +156,11 @@ describe('requests', () => {
       http.post(`${API}/customer/cart/add`, () => HttpResponse.json([{ id: 1 }])),
       http.get(`${API}/customer/cart/list`, () => HttpResponse.json([])),
     );
-    const lines = await addCartItem({
-      guest_id: 'g-1',
-      item_id: 4,
-      model: 'Item',
-      quantity: 2,
-      variation: [],
-      add_on_ids: [1],
-      add_on_qtys: [3],
-    });
+    const body = { guest_id: 'g-1', item_id: 4, model: 'Item', quantity: 2, variation: [], add_on_ids: [1], add_on_qtys: [3] };
+    const lines = await addCartItem(body);
     expect(lines).toEqual([{ id: 1 }]);
     expect(seen[0].headers.get('Content-Type')).toBe('application/json');
-    expect(await seen[0].json()).toEqual({
-      guest_id: 'g-1',
-      item_id: 4,
-      model: 'Item',
-      quantity: 2,
-      variation: [],
-      add_on_ids: [1],
-      add_on_qtys: [3],
-    });
+    expect(await seen[0].json()).toEqual(body);
     await getCart(null);
     expect(new URL(seen[1].url).search).toBe('');
   });
