@@ -2,6 +2,9 @@
 // TypeBox schemas (api/src/schemas/wire.ts) so the server and the clients
 // cannot drift. `import type` only: erased at build, no API code enters an app.
 // To change a shape, change the API schema (and regenerate wire-schemas.json).
+// Object types are interfaces extending the schema's type, so their names
+// survive in declarations (the platform's API report names `Module`, not its
+// expansion, and a contract change does not look like a platform change).
 import type {
   AddOnWire,
   CartLineWire,
@@ -29,25 +32,25 @@ import type {
 export type ModuleType = ModuleTypeWire;
 export type DiscountType = 'percent' | 'amount';
 
-export type LatLng = LatLngWire;
+export interface LatLng extends LatLngWire {}
 /** What the pick-location flow stores: address text, coordinates and zone ids. */
-export type StoredLocation = StoredLocationWire;
-export type Zone = ZoneWire;
-export type ZoneLookup = ZoneLookupWire;
-export type PlacePrediction = PlacePredictionWire;
+export interface StoredLocation extends StoredLocationWire {}
+export interface Zone extends ZoneWire {}
+export interface ZoneLookup extends ZoneLookupWire {}
+export interface PlacePrediction extends PlacePredictionWire {}
 
-export type Module = ModuleWire;
+export interface Module extends ModuleWire {}
 
-export type FoodVariationValue = FoodVariationValueWire;
-export type FoodVariationGroup = FoodVariationGroupWire;
-export type ItemVariation = ItemVariationWire;
-export type ChoiceOption = ChoiceOptionWire;
-export type AddOn = AddOnWire;
-export type Item = ItemWire;
-export type ItemPage = ItemPageWire;
+export interface FoodVariationValue extends FoodVariationValueWire {}
+export interface FoodVariationGroup extends FoodVariationGroupWire {}
+export interface ItemVariation extends ItemVariationWire {}
+export interface ChoiceOption extends ChoiceOptionWire {}
+export interface AddOn extends AddOnWire {}
+export interface Item extends ItemWire {}
+export interface ItemPage extends ItemPageWire {}
 
-export type Store = StoreWire;
-export type StorePage = StorePageWire;
+export interface Store extends StoreWire {}
+export interface StorePage extends StorePageWire {}
 
 /** The `variation` of a cart line as the cart sends it for food variations. */
 export interface CartVariationChoice {
@@ -55,9 +58,9 @@ export interface CartVariationChoice {
   values: { label: string[] };
 }
 /** One cart line; `price` is the line total computed by the server. */
-export type CartLine = CartLineWire;
+export interface CartLine extends CartLineWire {}
 
-export type Config = ConfigWire;
-export type Customer = CustomerWire;
+export interface Config extends ConfigWire {}
+export interface Customer extends CustomerWire {}
 export type OrderStatus = OrderStatusWire;
-export type TrackedOrder = TrackedOrderWire;
+export interface TrackedOrder extends TrackedOrderWire {}
