@@ -2,9 +2,5 @@
 
 const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.cjs');
 
-module.exports = createWebpackConfig({
-  appDir: __dirname,
-  port: 3002,
-  isHost: false,
-  federation: require('./federation.config.cjs'),
-});
+// Port and role (host or remote) come from apps.json, by the federation name.
+module.exports = createWebpackConfig({ appDir: __dirname, federation: require('./federation.config.cjs') });

@@ -1,27 +1,24 @@
 #!/usr/bin/env node
-// `npm run build [-- <app> ...] [-- --stale]`: production builds of all six
-// apps (or the named ones), at most 2 at a time (STOREFRONT_BUILD_CONCURRENCY).
-// `--stale` builds only apps whose dist is missing or older than their inputs.
+// `npm run build [-- <app> ...]`: production builds of every app in apps.json
+// (or the named ones), at most 2 at a time (STOREFRONT_BUILD_CONCURRENCY).
+// An app whose inputs are unchanged since its last build is skipped (wireit);
+// `--force` rebuilds anyway.
+import fs from 'node:fs';
+import path from 'node:path';
 import apps from './lib/apps.cjs';
-import { buildApps, staleReason } from './lib/build-apps.mjs';
+import { buildApps } from './lib/commands.mjs';
 
 const args = process.argv.slice(2);
-const onlyStale = args.includes('--stale');
 const named = args.filter((arg) => !arg.startsWith('--'));
-let list = named.length ? named.map(apps.appByDir) : [...apps.APPS];
-if (onlyStale) {
-  list = list.filter((app) => {
-    const reason = staleReason(app);
-    console.log(`${app.dir}: ${reason ? `stale (${reason})` : 'fresh, reused'}`);
-    return reason !== null;
-  });
-}
+const list = named.length ? named.map(apps.appByDir) : [...apps.APPS];
+
+// wireit keeps each script's fingerprint in <app>/.wireit; without it the build runs.
+if (args.includes('--force')) for (const app of list) fs.rmSync(path.join(apps.ROOT, app.dir, '.wireit'), { recursive: true, force: true });
 
 const started = Date.now();
-const results = await buildApps(list);
-const failed = results.filter((result) => !result.ok);
-console.log(`built ${results.length - failed.length}/${results.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failed = await buildApps(list, { logger: 'simple' });
+console.log(`${list.length - failed.length}/${list.length} apps built or fresh in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failed.length) {
-  console.error(`failed: ${failed.map((result) => result.app).join(', ')}`);
+  console.error(`build failed: ${failed.join(', ')}`);
   process.exit(1);
 }

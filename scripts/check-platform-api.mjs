@@ -50,7 +50,9 @@ const enough = committed === '' || isBumpEnough(needs, recorded, version);
 if (update && enough) {
   fs.writeFileSync(REPORT, current);
   fs.writeFileSync(RECORDED_VERSION, `${version}\n`);
-  console.log(`Recorded the surface of @storefront/platform ${version}.${listing('removed or changed', removed)}${listing('added', added)}`);
+  console.log(
+    `Recorded the surface of @storefront/platform ${version}.${listing('removed or changed', removed)}${listing('added', added)}`,
+  );
   process.exit(0);
 }
 console.error(

@@ -1,35 +1,38 @@
 #!/usr/bin/env node
-// Serves a built app folder: `node scripts/serve-static.mjs <dist-dir> <port>`.
-// Each app's `npm start` runs it on its own port. Headers, SPA fallback,
-// compression and the shell's runtime-config.json from env (API_URL,
-// MAPS_API_KEY, REMOTES_JSON, REMOTE_<NAME>_URL) are documented in
-// scripts/lib/static-server.cjs. HOST restricts the listening address
-// (default: all interfaces); STATIC_LOG=1 logs requests.
+// Serves one app's production build (scripts/lib/static-server.cjs) on its
+// port from apps.json: `node scripts/serve-static.mjs mf-cart`, or with no
+// argument the app whose folder is the working directory (each app's
+// `npm start`). PORT overrides the port (the e2e servers shift them), HOST
+// restricts the listening address, STATIC_LOG=1 logs requests. The shell's
+// runtime-config.json takes API_URL, MAPS_API_KEY, REMOTES_JSON and
+// REMOTE_<NAME>_URL from the environment.
 import fs from 'node:fs';
 import path from 'node:path';
+import apps from './lib/apps.cjs';
 import staticServer from './lib/static-server.cjs';
 
-const [dirArg = 'dist', portArg = process.env.PORT] = process.argv.slice(2);
-const root = path.resolve(dirArg);
-const port = Number(portArg);
+const app = apps.appByDir(process.argv[2] ?? path.basename(process.cwd()));
+const root = path.join(apps.ROOT, app.dir, 'dist');
+const port = Number(process.env.PORT ?? app.port);
 
-if (!Number.isInteger(port) || port <= 0) {
-  console.error('usage: serve-static.mjs <dist-dir> <port>');
-  process.exit(2);
-}
-if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
-  console.error(`serve-static: ${root} holds no build (no index.html or remoteEntry.js). Run \`npm run build\` first.`);
+if (!fs.existsSync(path.join(root, app.isHost ? 'index.html' : 'remoteEntry.js'))) {
+  console.error(`serve-static: ${app.dir}/dist holds no build. Run \`npm run build -- ${app.dir}\` first.`);
   process.exit(1);
 }
 
 try {
-  const server = await staticServer.startStaticServer({ root, port, host: process.env.HOST || undefined, log: process.env.STATIC_LOG === '1' });
-  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
+  const server = await staticServer.startStaticServer({
+    root,
+    port,
+    host: process.env.HOST || undefined,
+    log: process.env.STATIC_LOG === '1',
+  });
+  console.log(`serving ${app.dir}/dist on http://localhost:${port}`);
   const stop = () => staticServer.stopServer(server).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
   const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-  console.error(code === 'EADDRINUSE' ? `serve-static: port ${port} is already in use` : error);
+  console.error(code === 'EADDRINUSE' ? `serve-static: port ${port} (${app.dir}) is already in use` : error);
   process.exit(1);
 }

@@ -4,15 +4,16 @@
 // line `N passed, N failed` (test cases across Jest, node:test and Playwright;
 // a failed stage that has no test cases, such as lint or a build, counts as one
 // failure) and exits non-zero when anything failed.
-//   (a) repository checks   (b) eslint .          (c) tsc --noEmit per package
-//   (d) Jest per package    (e) API tests         (f) Chromium present
-//   (g) production builds (fresh ones reused)     (h) Playwright e2e
+//   (a) repository checks    (b) eslint .             (b2) prettier --check
+//   (b3) the platform's public API                    (c) tsc --noEmit per package
+//   (d) Jest per package     (e) API tests            (f) Chromium present
+//   (g) production builds (fresh ones skipped)        (h) Playwright e2e
 // Stage results are written to .test-results/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import apps from './lib/apps.cjs';
-import { buildApps, staleReason } from './lib/build-apps.mjs';
+import { buildApps } from './lib/commands.mjs';
 
 const { ROOT, APPS, JEST_PACKAGES } = apps;
 const RESULTS = path.join(ROOT, '.test-results');
@@ -102,7 +103,9 @@ function readJson(file) {
  */
 async function jest(args, cwd, reportName) {
   const outputFile = path.join(RESULTS, `${reportName}.json`);
-  const { code } = await run(process.execPath, [JEST_CLI, ...args, '--ci', '--maxWorkers=2', '--json', `--outputFile=${outputFile}`], { cwd });
+  const { code } = await run(process.execPath, [JEST_CLI, ...args, '--ci', '--maxWorkers=2', '--json', `--outputFile=${outputFile}`], {
+    cwd,
+  });
   const report = readJson(outputFile);
   const passed = report?.numPassedTests ?? 0;
   let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
@@ -121,7 +124,13 @@ await stage('eslint', async () => {
   return { ok: code === 0, passed: null, failed: null };
 });
 
-// (b2) The public surface of the one federated first-party package (semver).
+// (b2) Formatting (Prettier; .prettierignore lists what it leaves alone).
+await stage('format', async () => {
+  const { code } = await run(NPM, ['run', 'format:check', '--silent', '--', '--log-level=warn']);
+  return { ok: code === 0, passed: null, failed: null, note: code === 0 ? undefined : 'run: npm run format' };
+});
+
+// (b3) The public surface of the one federated first-party package (semver).
 await stage('platform api', async () => {
   const { code } = await run(process.execPath, [path.join('scripts', 'check-platform-api.mjs')]);
   return { ok: code === 0, passed: null, failed: null };
@@ -144,12 +153,17 @@ await stage('typecheck', async () => {
     }
   };
   await Promise.all([worker(), worker()]);
-  return { ok: failedPackages.length === 0, passed: null, failed: null, note: failedPackages.length ? `failed: ${failedPackages.join(', ')}` : undefined };
+  return {
+    ok: failedPackages.length === 0,
+    passed: null,
+    failed: null,
+    note: failedPackages.length ? `failed: ${failedPackages.join(', ')}` : undefined,
+  };
 });
 
 // (d) Component and unit tests, one Jest run per package.
 for (const pkg of JEST_PACKAGES) {
-  await stage(`jest ${pkg}`, () => jest([], path.join(ROOT, pkg), `jest-${pkg.replaceAll("/", "-")}`));
+  await stage(`jest ${pkg}`, () => jest([], path.join(ROOT, pkg), `jest-${pkg.replaceAll('/', '-')}`));
 }
 
 // (e) The API's own tests (node:test; PGlite, and PostgreSQL when available).
@@ -182,17 +196,16 @@ const chromium = await stage('chromium', async () => {
   return { ok, passed: null, failed: null, note: ok ? 'installed' : `install failed; run: ${howTo}` };
 });
 
-// (g) Production builds, reusing the fresh ones.
+// (g) Production builds; wireit skips the apps whose inputs did not change, and
+// shows a build's output only when it fails.
 const build = await stage('build', async () => {
-  const stale = APPS.filter((app) => {
-    const reason = staleReason(app);
-    console.log(`${app.dir}: ${reason ? `build (${reason})` : 'fresh, reused'}`);
-    return reason !== null;
-  });
-  const built = await buildApps(stale, { quiet: true });
-  const failedApps = built.filter((result) => !result.ok).map((result) => result.app);
-  const note = `${stale.length} built, ${APPS.length - stale.length} reused${failedApps.length ? `; failed: ${failedApps.join(', ')}` : ''}`;
-  return { ok: failedApps.length === 0, passed: null, failed: null, note };
+  const failedApps = await buildApps(APPS);
+  return {
+    ok: failedApps.length === 0,
+    passed: null,
+    failed: null,
+    note: failedApps.length ? `failed: ${failedApps.join(', ')}` : undefined,
+  };
 });
 
 // (h) End to end, in Chromium, against the builds and the real API.

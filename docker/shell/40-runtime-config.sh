@@ -5,14 +5,26 @@
 #   API_URL, MAPS_API_KEY
 #   REMOTES_JSON              the whole map: {"mf_cart":"https://…/mf-manifest.json",…}
 #   REMOTE_<NAME>_URL         one remote: REMOTE_MF_CART_URL → "mf_cart"
-# The image sets defaults for all of them (localhost ports of docker-compose.yml).
+# A variable the container is not given takes its default from
+# /etc/storefront/shell-defaults.env, written from apps.json when the image was
+# built (the local ports of docker-compose.yml).
 set -eu
 
 target=/usr/share/nginx/html/runtime-config.json
+defaults=/etc/storefront/shell-defaults.env
 
 json_string() {
   printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
 }
+
+# Names in the defaults file are generated ([A-Z0-9_]), so the eval is safe.
+if [ -f "$defaults" ]; then
+  while IFS='=' read -r key value; do
+    [ -n "$key" ] || continue
+    eval "current=\${$key:-}"
+    [ -n "$current" ] || export "$key=$value"
+  done < "$defaults"
+fi
 
 if [ -n "${REMOTES_JSON:-}" ]; then
   remotes="$REMOTES_JSON"
@@ -30,7 +42,7 @@ else
 fi
 
 printf '{"apiUrl":%s,"mapsApiKey":%s,"remotes":%s}\n' \
-  "$(json_string "${API_URL:-http://localhost:4000}")" \
+  "$(json_string "$API_URL")" \
   "$(json_string "${MAPS_API_KEY:-}")" \
   "$remotes" > "$target"
-echo "runtime-config.json written for API ${API_URL:-http://localhost:4000}"
+echo "runtime-config.json written for API $API_URL"

@@ -1,7 +1,7 @@
 /**
  * The servers the journeys run against, started the way they are deployed:
  * the API on a fresh, temporary PGlite database (seeded on first start) and
- * each app's production build on its own origin by scripts/serve-static.mjs.
+ * each app of apps.json, its production build on its own origin, by scripts/serve-static.mjs.
  *
  * Every server is a child process in its own process group, recorded in a
  * state file, so a spec (running in a Playwright worker, not in the process
@@ -34,7 +34,7 @@ export const ROOT = apps.ROOT;
 export const APPS = apps.APPS.map((candidate) => ({ ...candidate, port: candidate.port + PORT_OFFSET }));
 export const API_PORT = apps.API_PORT + PORT_OFFSET;
 export const API_URL = `http://localhost:${API_PORT}`;
-export const SHELL_URL = `http://localhost:${APPS[0].port}`;
+export const SHELL_URL = apps.localOrigin(apps.HOST, apps.HOST.port + PORT_OFFSET);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type AppDir = (typeof APPS)[number]['dir'];
@@ -167,7 +167,7 @@ export async function startApi(): Promise<void> {
     PORT: String(API_PORT),
     DATA_DIR: dataDir,
     PUBLIC_URL: API_URL,
-    CORS_ORIGINS: APPS.map((candidate) => `http://localhost:${candidate.port}`).join(','),
+    CORS_ORIGINS: apps.frontendOrigins(PORT_OFFSET),
   };
   delete env.DATABASE_URL;
   await startService('api', process.execPath, [TSX_CLI, 'src/server.ts'], path.join(ROOT, 'api'), env, 180_000);
@@ -179,14 +179,14 @@ export function stopApi(): Promise<void> {
 
 /** Serves an app's dist/ on its port; the shell's runtime config is rewritten for this run's ports. */
 export async function startApp(dir: AppDir): Promise<void> {
-  const distDir = path.join(ROOT, dir, 'dist');
-  if (!fs.existsSync(distDir)) throw new Error(`${dir}/dist is missing: run \`npm run build\` first`);
+  const target = app(dir);
+  if (!fs.existsSync(path.join(ROOT, dir, 'dist'))) throw new Error(`${dir}/dist is missing: run \`npm run build\` first`);
   // The shell's runtime config points at this run's API and remote ports.
   const shellEnv = Object.fromEntries(
-    APPS.filter((candidate) => !candidate.isHost).map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `http://localhost:${remote.port}/mf-manifest.json`]),
+    apps.REMOTES.map((remote) => [apps.remoteUrlVar(remote), apps.manifestUrl(remote, remote.port + PORT_OFFSET)]),
   );
-  const env = dir === 'shell' ? { ...process.env, API_URL, ...shellEnv } : process.env;
-  await startService(dir, process.execPath, [SERVE_STATIC, distDir, String(app(dir).port)], ROOT, env, 15_000);
+  const env = { ...process.env, PORT: String(target.port), ...(target.isHost ? { API_URL, ...shellEnv } : {}) };
+  await startService(dir, process.execPath, [SERVE_STATIC, dir], ROOT, env, 15_000);
 }
 
 /** Stops an app's server, leaving its origin unreachable (connection refused). */
@@ -212,7 +212,9 @@ export async function startAll(): Promise<void> {
   const busy = [];
   for (const port of [API_PORT, ...APPS.map((candidate) => candidate.port)]) if (await isPortOpen(port)) busy.push(port);
   if (busy.length) {
-    throw new Error(`ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?) or shift the e2e ports with another E2E_PORT_OFFSET`);
+    throw new Error(
+      `ports already in use: ${busy.join(', ')}; stop whatever runs there (npm start, npm run dev?) or shift the e2e ports with another E2E_PORT_OFFSET`,
+    );
   }
   await Promise.all([startApi(), ...APPS.map((candidate) => startApp(candidate.dir))]);
 }

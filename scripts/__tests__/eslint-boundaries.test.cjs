@@ -59,11 +59,17 @@ describe('lint boundaries between deployables', () => {
     results = restrictedImports(cases);
   });
 
-  test.each(cases.slice(0, 13).map((c, index) => [c.filePath, c.code.split("'")[1], index]))('%s may not import %s', (_file, _specifier, index) => {
-    expect(results[index].length).toBeGreaterThan(0);
-  });
+  test.each(cases.slice(0, 13).map((c, index) => [c.filePath, c.code.split("'")[1], index]))(
+    '%s may not import %s',
+    (_file, _specifier, index) => {
+      expect(results[index].length).toBeGreaterThan(0);
+    },
+  );
 
-  test.each(cases.slice(13).map((c, index) => [c.filePath, c.code.split("'")[1], index + 13]))('%s may import %s', (_file, _specifier, index) => {
-    expect(results[index]).toEqual([]);
-  });
+  test.each(cases.slice(13).map((c, index) => [c.filePath, c.code.split("'")[1], index + 13]))(
+    '%s may import %s',
+    (_file, _specifier, index) => {
+      expect(results[index]).toEqual([]);
+    },
+  );
 });

@@ -25,7 +25,9 @@ describe('the platform API report', () => {
   });
 
   test('a changed signature needs a major version', () => {
-    const changed = blocks.map((block) => block.replace('export function useLanguage(): string;', 'export function useLanguage(): number;'));
+    const changed = blocks.map((block) =>
+      block.replace('export function useLanguage(): string;', 'export function useLanguage(): number;'),
+    );
     expect(compareSurfaces(report, withBlocks(changed)).needs).toBe('major');
   });
 

@@ -3,13 +3,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
-const { ROOT, APPS, API_PORT } = require('../lib/apps.cjs');
+const { ROOT, APPS, API_PORT, remoteUrlVar, manifestUrl } = require('../lib/apps.cjs');
 const { SHARED_SINGLETONS, NEVER_SHARED } = require('../webpack/shared-deps.cjs');
 
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const remotes = APPS.filter((app) => !app.isHost);
-/** REMOTE_MF_CART_URL for mf_cart: the variable the shell's runtime config reads. */
-const remoteUrlVar = (app) => `REMOTE_${app.name.toUpperCase()}_URL`;
+const platformMajor = JSON.parse(read('shared/platform/package.json')).version.split('.')[0];
 
 /** The webpack config an app's `webpack --mode production` would use. */
 function webpackConfig(app) {
@@ -24,14 +23,45 @@ function federationOptions(app) {
 }
 
 describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
-  test('federation name, dev-server port and npm start port agree', () => {
+  test('federation name and dev-server port are the ones of apps.json', () => {
     const { config, options } = federationOptions(app);
     expect(options.name).toBe(app.name);
     expect(config.devServer.port).toBe(app.port);
     expect(config.output.uniqueName).toBe(app.name);
     const pkg = JSON.parse(read(`${app.dir}/package.json`));
-    expect(pkg.scripts.start).toMatch(new RegExp(`serve-static\\.mjs dist ${app.port}$`));
     for (const script of ['dev', 'build', 'start', 'test', 'lint', 'typecheck']) expect(pkg.scripts[script]).toBeDefined();
+  });
+
+  test('webpack config and npm start name no port: both find the app in apps.json', () => {
+    const pkg = JSON.parse(read(`${app.dir}/package.json`));
+    expect(pkg.scripts.start).toBe('node ../scripts/serve-static.mjs');
+    expect(read(`${app.dir}/webpack.config.cjs`)).toContain(
+      "module.exports = createWebpackConfig({ appDir: __dirname, federation: require('./federation.config.cjs') });",
+    );
+    expect(read(`${app.dir}/webpack.config.cjs`)).not.toMatch(/\b\d{4}\b/);
+  });
+
+  test('npm run build is wireit over every input of the bundle, with dist/ as output', () => {
+    const pkg = JSON.parse(read(`${app.dir}/package.json`));
+    expect(pkg.scripts.build).toBe('wireit');
+    const build = pkg.wireit.build;
+    expect(build.command).toBe('webpack --mode production');
+    expect(build.output).toEqual(['dist/**']);
+    // webpack's output.clean empties dist, unless STOREFRONT_KEEP_OLD_CHUNKS asks to keep old chunks.
+    expect(build.clean).toBe(false);
+    for (const input of [
+      'src/**',
+      'public/**',
+      'package.json',
+      'webpack.config.cjs',
+      'federation.config.cjs',
+      '../apps.json',
+      '../scripts/webpack/**',
+      '../shared/*/src/**',
+    ]) {
+      expect(build.files).toContain(input);
+    }
+    expect(Object.keys(build.env)).toEqual(expect.arrayContaining(['STOREFRONT_BUILD_ID', 'STOREFRONT_KEEP_OLD_CHUNKS']));
   });
 
   test('shares only the singletons, never @ant-design/icons, never eager, with the ranges of package.json', () => {
@@ -40,10 +70,15 @@ describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
     for (const [key, shared] of Object.entries(options.shared)) {
       expect(SHARED_SINGLETONS).toContain(key);
       expect(NEVER_SHARED).not.toContain(key);
-      expect(shared).toEqual({ singleton: true, requiredVersion: pkg.dependencies[key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]] });
+      expect(shared).toEqual({
+        singleton: true,
+        requiredVersion: pkg.dependencies[key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]],
+      });
     }
-    expect(Object.keys(options.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/platform']));
-    expect(options.shared['@storefront/platform'].requiredVersion).toBe('^1.0.0');
+    expect(Object.keys(options.shared)).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/platform']),
+    );
+    expect(options.shared['@storefront/platform'].requiredVersion).toBe(`^${platformMajor}.0.0`);
     // Bundled, never federated: a remote's rules and types deploy with the remote.
     const firstParty = Object.keys(options.shared).filter((key) => key.startsWith('@storefront/'));
     expect(firstParty).toEqual(['@storefront/platform']);
@@ -66,14 +101,31 @@ describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
     expect(fs.existsSync(path.join(ROOT, app.dir, 'public', 'index.html'))).toBe(true);
   });
 
-  test('has a Dockerfile that builds this app and serves it with nginx', () => {
-    const dockerfile = read(`${app.dir}/Dockerfile`);
+  test('has no Dockerfile of its own (docker/app.Dockerfile builds every app)', () => {
+    expect(fs.existsSync(path.join(ROOT, app.dir, 'Dockerfile'))).toBe(false);
+  });
+});
+
+describe('docker/app.Dockerfile', () => {
+  const dockerfile = read('docker/app.Dockerfile');
+
+  test('builds the app named by ARG APP with its npm run build, after an install shared by all apps', () => {
     expect(dockerfile).toMatch(/^FROM node:20\S* AS build$/m);
-    expect(dockerfile).toContain(`--workspace ${app.dir}`);
-    expect(dockerfile).toContain(`npm run build --workspace ${app.dir}`);
-    expect(dockerfile).toMatch(/^FROM nginx:\S*alpine$/m);
-    expect(dockerfile).toContain(`COPY --from=build /repo/${app.dir}/dist /usr/share/nginx/html`);
-    if (app.isHost) expect(dockerfile).toContain('/docker-entrypoint.d/40-runtime-config.sh');
+    expect(dockerfile).toMatch(/^ARG APP$/m);
+    expect(dockerfile.indexOf('npm ci')).toBeLessThan(dockerfile.indexOf('ARG APP'));
+    expect(dockerfile).toContain('npm run build --workspace "$APP"');
+    // No remote is named outside comments: a new one needs no edit here.
+    const instructions = dockerfile.split('\n').filter((line) => !line.startsWith('#'));
+    for (const app of remotes) expect(instructions.filter((line) => line.includes(app.dir))).toEqual([]);
+  });
+
+  test('serves the build with nginx: a remote stage, and a host stage that writes the runtime config at start', () => {
+    expect(dockerfile).toMatch(/^FROM nginx:\S*alpine AS remote$/m);
+    expect(dockerfile).toContain('COPY --from=build /repo/${APP}/dist /usr/share/nginx/html');
+    expect(dockerfile).toMatch(/^FROM remote AS host$/m);
+    expect(dockerfile).toContain('/docker-entrypoint.d/40-runtime-config.sh');
+    expect(dockerfile).toContain('node scripts/apps.mjs shell-env > /repo/shell-defaults.env');
+    expect(new Set(APPS.map((app) => app.role))).toEqual(new Set(['host', 'remote']));
   });
 });
 
@@ -82,7 +134,7 @@ describe('the shell run-time config', () => {
     const config = JSON.parse(read('shell/public/runtime-config.json'));
     expect(config.apiUrl).toBe(`http://localhost:${API_PORT}`);
     expect(config).toHaveProperty('mapsApiKey');
-    expect(config.remotes).toEqual(Object.fromEntries(remotes.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`])));
+    expect(config.remotes).toEqual(Object.fromEntries(remotes.map((app) => [app.name, manifestUrl(app)])));
   });
 });
 
@@ -94,21 +146,18 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services).sort()).toEqual(['api', 'postgres', ...APPS.map((app) => app.dir)].sort());
   });
 
-  test.each(APPS.map((app) => [app.dir, app]))('%s is built from its Dockerfile and published on its port', (_dir, app) => {
+  test.each(APPS.map((app) => [app.dir, app]))('%s is built from docker/app.Dockerfile and published on its port', (_dir, app) => {
     const service = services[app.dir];
-    expect(service.build).toEqual({ context: '.', dockerfile: `${app.dir}/Dockerfile` });
+    expect(service.build).toEqual({ context: '.', dockerfile: 'docker/app.Dockerfile', target: app.role, args: { APP: app.dir } });
     expect(service.ports).toEqual([`${app.port}:80`]);
   });
 
   test("the shell's remote map and API URL come from the environment and match the remotes", () => {
     const env = services.shell.environment;
     expect(env.API_URL).toBe(`http://localhost:${API_PORT}`);
-    for (const app of remotes) expect(env[remoteUrlVar(app)]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
+    for (const app of remotes) expect(env[remoteUrlVar(app)]).toBe(manifestUrl(app));
     const remoteVars = Object.keys(env).filter((key) => /^REMOTE_.*_URL$/.test(key));
     expect(remoteVars.sort()).toEqual(remotes.map(remoteUrlVar).sort());
-    // The image's defaults say the same.
-    const dockerfile = read('shell/Dockerfile');
-    for (const app of remotes) expect(dockerfile).toContain(`${remoteUrlVar(app)}=http://localhost:${app.port}/mf-manifest.json`);
   });
 
   test('the api runs on PostgreSQL 16 with a healthcheck and allows every front-end origin', () => {

@@ -31,7 +31,14 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_cart;');
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mf_cart"}');
     fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), bigScript);
-    fs.writeFileSync(path.join(dist, 'runtime-config.json'), JSON.stringify({ apiUrl: 'http://localhost:4000', mapsApiKey: '', remotes: { mf_cart: 'http://localhost:3002/mf-manifest.json', mf_parcel: 'http://localhost:3005/mf-manifest.json' } }));
+    fs.writeFileSync(
+      path.join(dist, 'runtime-config.json'),
+      JSON.stringify({
+        apiUrl: 'http://localhost:4000',
+        mapsApiKey: '',
+        remotes: { mf_cart: 'http://localhost:3002/mf-manifest.json', mf_parcel: 'http://localhost:3005/mf-manifest.json' },
+      }),
+    );
     fs.writeFileSync(path.join(dist, '.secret'), 'no');
     server = await startStaticServer({
       root: dist,
@@ -47,13 +54,16 @@ describe('static server', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  test.each(['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/runtime-config.json'])('%s is no-cache, CORS-enabled and timing-allowed', async (pathname) => {
-    const response = await request(port, pathname);
-    expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['timing-allow-origin']).toBe('*');
-  });
+  test.each(['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/runtime-config.json'])(
+    '%s is no-cache, CORS-enabled and timing-allowed',
+    async (pathname) => {
+      const response = await request(port, pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['timing-allow-origin']).toBe('*');
+    },
+  );
 
   test('hashed chunks are immutable for a year, with CORS, and compressed when asked', async () => {
     const brotli = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br' });
@@ -126,5 +136,26 @@ describe('runtimeConfigFromEnv', () => {
 
   test('a malformed REMOTES_JSON is an error, not a silent default', () => {
     expect(() => runtimeConfigFromEnv(base, { REMOTES_JSON: '[1]' })).toThrow(/REMOTES_JSON/);
+  });
+});
+
+describe('static server over a dist replaced wholesale', () => {
+  test('serves the new folder at the same path (a remote released by swapping dist)', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-swap-'));
+    const dist = path.join(parent, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'old();');
+    const server = await startStaticServer({ root: dist, port: 0, host: '127.0.0.1', env: {} });
+    try {
+      const { port } = server.address();
+      expect((await request(port, '/remoteEntry.js')).body.toString()).toBe('old();');
+      fs.renameSync(dist, path.join(parent, 'previous'));
+      fs.mkdirSync(dist);
+      fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'next();');
+      expect((await request(port, '/remoteEntry.js')).body.toString()).toBe('next();');
+    } finally {
+      await stopServer(server);
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -24,12 +24,14 @@ const readTexts = (folder, language) => JSON.parse(fs.readFileSync(path.join(ROO
 function sourceFiles(folder) {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return ['__tests__', 'testing', 'testing-cases', 'texts', 'i18n'].includes(entry.name) ? [] : sourceFiles(file);
+    if (entry.isDirectory())
+      return ['__tests__', 'testing', 'testing-cases', 'texts', 'i18n'].includes(entry.name) ? [] : sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 
-const sourceOf = (folders) => folders.flatMap((folder) => sourceFiles(path.join(ROOT, folder)).map((file) => fs.readFileSync(file, 'utf8'))).join('\n');
+const sourceOf = (folders) =>
+  folders.flatMap((folder) => sourceFiles(path.join(ROOT, folder)).map((file) => fs.readFileSync(file, 'utf8'))).join('\n');
 const unquote = (text) => text.replace(/\\(.)/g, '$1');
 
 /** Whether the code writes the text as a string literal: 'text', "text" or `text`. */
@@ -82,7 +84,9 @@ describe.each(NAMESPACES.map((entry) => [entry.namespace, entry]))('texts of %s'
     const broken = Object.entries(byLanguage[language]).filter(([key, text]) => {
       const english = placeholders(baseKey(key));
       const translated = placeholders(text);
-      return PLURAL_SUFFIX.test(key) ? translated.some((name) => !english.includes(name)) || english.some((name) => name !== 'count' && !translated.includes(name)) : english.join() !== translated.join();
+      return PLURAL_SUFFIX.test(key)
+        ? translated.some((name) => !english.includes(name)) || english.some((name) => name !== 'count' && !translated.includes(name))
+        : english.join() !== translated.join();
     });
     expect(broken).toEqual([]);
   });

@@ -1,52 +1,28 @@
 'use strict';
 
 /**
- * The static server for built apps (`dist/`), used by `npm start`, each app's
- * `npm start`, the e2e harness and the repo checks. It mirrors
- * docker/nginx/default.conf, which serves the same files in production.
+ * The static server for built apps (`dist/`), used by `npm start`, `npm run
+ * dev` (the apps served as built), each app's `npm start` and the e2e harness.
+ * It mirrors docker/nginx/default.conf, which serves the same files in
+ * production. sirv serves the files and `compression` gzips or brotlis them;
+ * this file only adds what Module Federation needs on top:
+ * - CORS and Timing-Allow-Origin on everything (the shell's origin fetches
+ *   each remote's manifest and chunks);
+ * - `no-cache` on names that never change (index.html, remoteEntry.js,
+ *   mf-manifest.json, runtime-config.json), a year `immutable` on hashed files;
+ * - the shell's runtime-config.json with overrides from the environment.
  *
- * Why node:http and not sirv: sirv's production mode indexes the folder once
- * at startup, so a remote rebuilt in place (new hashed chunks) would 404 until
- * a restart, and its dev mode forces `no-store` and skips compression. Here
- * every request looks at the disk, we set exactly the headers Module
- * Federation needs, and compress on the fly with a small in-memory cache.
+ * sirv runs in its `dev` mode, which looks at the disk on every request: its
+ * production mode indexes the folder once at start-up, so a remote rebuilt in
+ * place (new hashed chunks, what the e2e redeploy specs do) would 404.
  */
 
-const fs = require('node:fs');
 const fsp = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { promisify } = require('node:util');
+const sirv = require('sirv');
+const compression = require('compression');
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.zip': 'application/zip',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
-
-/** Entry points whose names never change: always revalidate. */
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
 /** `main.1a2b3c4d.js`, `assets/logo.0f0f0f0f.svg`: content-addressed, cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -54,21 +30,18 @@ const CACHE_NO_CACHE = 'no-cache';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache-Control for a path relative to the served root.
+ * Cache-Control for a path relative to the served root: a year for hashed
+ * files, revalidate everything else (entry points keep their names across deploys).
  * @param {string} relativePath e.g. `remoteEntry.js`, `assets/a.1234abcd.png`
- * @returns {string}
  */
 function cacheControlFor(relativePath) {
-  const base = path.posix.basename(relativePath);
-  if (NO_CACHE_FILES.has(base)) return CACHE_NO_CACHE;
-  if (HASHED_FILE.test(base)) return CACHE_IMMUTABLE;
-  return CACHE_NO_CACHE;
+  return HASHED_FILE.test(path.posix.basename(relativePath)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE;
 }
 
 /**
  * The run-time config of the shell: the built `runtime-config.json` with
  * overrides from the environment, so a deploy changes the API URL or a remote
- * URL without a rebuild. Env:
+ * URL without a rebuild (docker/shell/40-runtime-config.sh does the same in the image). Env:
  * - `API_URL`, `MAPS_API_KEY`
  * - `REMOTES_JSON` — the whole remote map as JSON (`{"mf_cart":"https://…/mf-manifest.json"}`)
  * - `REMOTE_<NAME>_URL` — one remote, e.g. `REMOTE_MF_CART_URL` → `mf_cart` (applied after REMOTES_JSON)
@@ -85,10 +58,11 @@ function runtimeConfigFromEnv(base, env) {
   if (env.API_URL) config.apiUrl = env.API_URL;
   if (env.MAPS_API_KEY !== undefined) config.mapsApiKey = env.MAPS_API_KEY;
   /** @type {Record<string, string>} */
-  let remotes = { ...(/** @type {Record<string, string>} */ (config.remotes) ?? {}) };
+  let remotes = { .../** @type {Record<string, string>} */ ((config.remotes) ?? {}) };
   if (env.REMOTES_JSON) {
     const parsed = JSON.parse(env.REMOTES_JSON);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('REMOTES_JSON must be a JSON object of remote name to manifest URL');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('REMOTES_JSON must be a JSON object of remote name to manifest URL');
     remotes = { ...parsed };
   }
   for (const key of remoteVars) {
@@ -99,10 +73,15 @@ function runtimeConfigFromEnv(base, env) {
   return config;
 }
 
+/** @param {http.ServerResponse} res @param {number} status @param {string} [body] */
+function sendText(res, status, body = '') {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
+  res.end(body);
+}
+
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} root the folder to serve (an app's dist/)
- * @property {boolean} [spa] serve index.html for unknown extension-less paths (default true)
  * @property {NodeJS.ProcessEnv} [env] source of runtime-config overrides (default process.env)
  * @property {boolean} [log] log each request
  */
@@ -112,118 +91,19 @@ function runtimeConfigFromEnv(base, env) {
  * @param {StaticServerOptions} options
  * @returns {http.Server}
  */
-function createStaticServer({ root, spa = true, env = process.env, log = false }) {
+function createStaticServer({ root, env = process.env, log = false }) {
   const rootDir = path.resolve(root);
-  /** @type {Map<string, { key: string, body: Promise<Buffer> }>} */
-  const compressed = new Map();
+  const compress = compression();
+  // `single`: unknown paths without an extension (deep links such as /store/12) get index.html.
+  const serveFile = sirv(rootDir, {
+    dev: true,
+    etag: true,
+    single: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    onNoMatch: (_req, res) => sendText(res, 404, 'Not found'),
+  });
 
-  /** @param {string} absolute @param {fs.Stats} stat @param {'br' | 'gzip'} encoding */
-  function compressedBody(absolute, stat, encoding) {
-    const cacheKey = `${encoding}:${absolute}`;
-    const version = `${stat.size}:${stat.mtimeMs}`;
-    const hit = compressed.get(cacheKey);
-    if (hit && hit.key === version) return hit.body;
-    const body = fsp.readFile(absolute).then((raw) =>
-      encoding === 'br'
-        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzip(raw, { level: 6 }),
-    );
-    body.catch(() => compressed.delete(cacheKey));
-    compressed.set(cacheKey, { key: version, body });
-    return body;
-  }
-
-  /** @param {string} relative */
-  async function statFile(relative) {
-    const absolute = path.join(rootDir, relative);
-    if (absolute !== rootDir && !absolute.startsWith(rootDir + path.sep)) return null;
-    try {
-      const stat = await fsp.stat(absolute);
-      return stat.isFile() ? { absolute, stat } : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
-   */
-  async function handle(req, res) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Timing-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-        'Access-Control-Max-Age': '86400',
-      });
-      return res.end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
-      return res.end();
-    }
-
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400);
-      return res.end('Bad request');
-    }
-    const segments = pathname.split('/').filter(Boolean);
-    if (pathname.includes('\0') || segments.some((segment) => segment === '..' || segment.startsWith('.'))) {
-      res.writeHead(404);
-      return res.end('Not found');
-    }
-    let relative = segments.join('/') || 'index.html';
-
-    if (relative === 'runtime-config.json') return sendRuntimeConfig(req, res);
-
-    let file = await statFile(relative);
-    if (!file && spa && !path.posix.extname(relative)) {
-      relative = 'index.html';
-      file = await statFile(relative);
-    }
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
-      return res.end('Not found');
-    }
-    return sendFile(req, res, relative, file.absolute, file.stat);
-  }
-
-  /**
-   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
-   * @param {string} relative @param {string} absolute @param {fs.Stats} stat
-   */
-  async function sendFile(req, res, relative, absolute, stat) {
-    const ext = path.extname(relative).toLowerCase();
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', cacheControlFor(relative));
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', stat.mtime.toUTCString());
-    if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304);
-      return res.end();
-    }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(ext) || stat.size < 1024 ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    if (encoding) {
-      const body = await compressedBody(absolute, stat, encoding);
-      res.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': body.length });
-      return res.end(req.method === 'HEAD' ? undefined : body);
-    }
-    res.writeHead(200, { 'Content-Length': stat.size });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(absolute).on('error', () => res.destroy()).pipe(res);
-  }
-
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  /** @param {http.ServerResponse} res */
   async function sendRuntimeConfig(req, res) {
     let base = null;
     try {
@@ -232,26 +112,62 @@ function createStaticServer({ root, spa = true, env = process.env, log = false }
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
     const config = runtimeConfigFromEnv(base, env);
-    if (!config) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
-      return res.end('Not found');
+    if (!config) return sendText(res, 404, 'Not found');
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config, null, 2) + '\n');
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function handle(req, res) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Timing-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '86400',
+      });
+      return res.end();
     }
-    const body = Buffer.from(JSON.stringify(config, null, 2) + '\n');
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': CACHE_NO_CACHE, 'Content-Length': body.length });
-    return res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      return sendText(res, 405);
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Dot-files (and `..`, also when percent-encoded) are never part of a build; sirv's dev mode would serve them.
+    if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
+    if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
+    compress(req, res, () => serveFile(req, res));
   }
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
     if (log) res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
-    });
+    try {
+      handle(req, res);
+    } catch (error) {
+      fail(res, error);
+    }
   });
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+/** @param {string} pathname */
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** @param {http.ServerResponse} res @param {unknown} error */
+function fail(res, error) {
+  console.error(error);
+  if (res.headersSent) return res.destroy();
+  sendText(res, 500, 'Internal error');
 }
 
 /**

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { NEVER_SHARED } = require('./shared-deps.cjs');
+const apps = require('../lib/apps.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
 /** @typedef {'development' | 'production'} Mode */
@@ -20,13 +21,13 @@ const { NEVER_SHARED } = require('./shared-deps.cjs');
 /**
  * @typedef {object} AppBuildOptions
  * @property {string} appDir absolute folder of the app (`__dirname` of its webpack.config.cjs)
- * @property {number} port dev-server port (3000 shell, 3001–3005 remotes)
  * @property {FederationOptions | ((context: FederationContext) => FederationOptions)} federation
- *   the export of the app's `federation.config.cjs` (the host's is a function of configuration)
- * @property {boolean} [isHost] true for the shell: `publicPath: '/'` instead of `'auto'`
+ *   the export of the app's `federation.config.cjs` (the host's is a function of configuration);
+ *   its `name` finds the app in apps.json, which gives the dev-server port and the role
+ *   (the host gets `publicPath: '/'`, a remote `'auto'`)
  */
 
-/** Files a build must never cache for long; see scripts/lib/static-server.cjs. */
+/** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
 const PUBLIC_IGNORED = new Set(['index.html']);
 
 /**
@@ -65,29 +66,6 @@ class CopyPublicPlugin {
 }
 
 /**
- * After a successful production build, touches `<app>/node_modules/.cache/storefront-build-stamp`.
- * scripts/start.mjs compares its time with the newest input file to decide
- * whether a build is stale (webpack skips rewriting unchanged files, so dist
- * mtimes alone cannot tell).
- */
-class BuildStampPlugin {
-  /** @param {string} stampFile @param {string} buildId */
-  constructor(stampFile, buildId) {
-    this.stampFile = stampFile;
-    this.buildId = buildId;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.done.tap('BuildStampPlugin', (stats) => {
-      if (stats.hasErrors()) return;
-      fs.mkdirSync(path.dirname(this.stampFile), { recursive: true });
-      fs.writeFileSync(this.stampFile, JSON.stringify({ buildId: this.buildId, builtAt: new Date().toISOString() }) + '\n');
-    });
-  }
-}
-
-/**
  * The swc-loader options shared by every app: TypeScript + TSX, React's
  * automatic runtime, ES2022 output. Type checking is `tsc --noEmit`, not the build.
  * @param {Mode} mode
@@ -107,7 +85,7 @@ function swcOptions(mode) {
  *
  * ```js
  * const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.cjs');
- * module.exports = createWebpackConfig({ appDir: __dirname, port: 3002, federation: require('./federation.config.cjs') });
+ * module.exports = createWebpackConfig({ appDir: __dirname, federation: require('./federation.config.cjs') });
  * ```
  *
  * Environment: `STOREFRONT_BUILD_ID` (default: a timestamp) is defined as the
@@ -117,14 +95,15 @@ function swcOptions(mode) {
  * @param {AppBuildOptions} options
  * @returns {(env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDir, port, federation, isHost = false }) {
+function createWebpackConfig({ appDir, federation }) {
   return (env = {}, argv = {}) => {
     /** @type {Mode} */
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const isDev = mode === 'development';
     const federationOptions = typeof federation === 'function' ? federation({ mode, env }) : federation;
+    const { name } = federationOptions;
+    const { port, isHost } = apps.appByDir(name);
     assertFederationOptions(federationOptions, isHost);
-    const name = federationOptions.name;
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
 
@@ -171,13 +150,18 @@ function createWebpackConfig({ appDir, port, federation, isHost = false }) {
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
-        ...(isDev ? [] : [new BuildStampPlugin(path.join(cacheRoot, 'storefront-build-stamp'), buildId)]),
       ],
       optimization: {
         nodeEnv: mode,
         minimize: !isDev,
         // swc instead of terser: 10–16 s instead of 30–40 s per app on 2 cores.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            extractComments: false,
+            minimizerOptions: { compress: true, mangle: true },
+          }),
+        ],
       },
       cache: {
         type: 'filesystem',
@@ -191,6 +175,7 @@ function createWebpackConfig({ appDir, port, federation, isHost = false }) {
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
             path.join(appDir, 'package.json'),
+            path.join(apps.ROOT, 'apps.json'),
           ],
         },
       },
@@ -234,4 +219,4 @@ function assertFederationOptions(options, isHost) {
   }
 }
 
-module.exports = { createWebpackConfig, CopyPublicPlugin, BuildStampPlugin };
+module.exports = { createWebpackConfig, CopyPublicPlugin };

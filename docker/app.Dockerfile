@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# One image recipe for every front end in apps.json: built with webpack, served
+# by nginx. Build from the repository root, naming the app and its role:
+#   docker build -f docker/app.Dockerfile --build-arg APP=mf-cart --target remote -t storefront/mf-cart .
+#   docker build -f docker/app.Dockerfile --build-arg APP=shell --target host -t storefront/shell .
+# docker-compose.yml (generated from apps.json) does this for each app.
+
+# Every workspace's package.json, and nothing else: npm ci needs them all to
+# read the lockfile, and copying only them keeps the install layer cached
+# until a manifest changes, without listing the workspaces here.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests && cp package-lock.json /manifests/ \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \;
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /repo
+COPY --from=manifests /manifests/ ./
+# The same install for every app (APP is declared after it), so six images share one layer.
+# npm 11.19 can reject this lockfile in `npm ci` (other platforms' optional
+# binaries, npm/cli#8320); `npm install` then installs the same locked versions.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY . .
+ARG APP
+ARG STOREFRONT_BUILD_ID=docker
+ENV STOREFRONT_BUILD_ID=${STOREFRONT_BUILD_ID} \
+    WIREIT_CACHE=none
+RUN test -n "$APP" || (echo "--build-arg APP=<folder from apps.json> is required" >&2; exit 1)
+RUN npm run build --workspace "$APP" && node scripts/apps.mjs shell-env > /repo/shell-defaults.env
+
+# A remote: its build behind nginx with the headers Module Federation needs.
+FROM nginx:1.27-alpine AS remote
+ARG APP
+COPY docker/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY docker/nginx/common-headers.conf /etc/nginx/storefront/common-headers.conf
+COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+EXPOSE 80
+
+# The host: the same, plus its run-time map written from env at start
+# (docker/shell/40-runtime-config.sh), defaulting to the local API and ports of apps.json.
+FROM remote AS host
+COPY --from=build /repo/shell-defaults.env /etc/storefront/shell-defaults.env
+COPY docker/shell/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
+RUN chmod +x /docker-entrypoint.d/40-runtime-config.sh
