@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Observable, Subject, filter } from 'rxjs';
 import type { BusEvent, BusEventOf, BusEventType } from '@storefront/contract';
 
@@ -86,10 +86,10 @@ export function observe<T extends BusEventType>(type: T): Observable<BusEventOf<
 
 /** Subscribes for the component's lifetime; the latest handler is always called. */
 export function useBusEvent<T extends BusEventType>(type: T, handler: (event: BusEventOf<T>) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  // An effect event sees the latest committed handler without resubscribing on every render.
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    const subscription = on(type).subscribe((event) => latest.current(event));
+    const subscription = on(type).subscribe((event) => onEvent(event));
     return () => subscription.unsubscribe();
   }, [type]);
 }

@@ -96,6 +96,7 @@ export function RemoteMount<R extends RemoteName, E extends ExposeOf<R>>({
   return (
     <RemoteBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
       <Suspense fallback={loading !== undefined ? loading : compact ? <Skeleton.Button active size="small" /> : <Skeleton active />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote caches one component per expose, so it is the same one every render; only a retry makes a new one, on purpose */}
         <Loaded {...(props ?? {})} />
       </Suspense>
     </RemoteBoundary>

@@ -23,29 +23,34 @@ export interface PlacePredictionsState {
 
 const IDLE: PlacePredictionsState = { predictions: [], loading: false, error: null };
 
+/** The answer for the last query that settled. */
+interface Settled {
+  query: string;
+  predictions: PlacePrediction[];
+  error: ApiError | null;
+}
+
 /**
  * Predictions for what the visitor types: debounced, and a newer text aborts
- * the call still running for an older one, so a slow answer never overwrites a newer one.
+ * the call still running for an older one, so a slow answer never overwrites a
+ * newer one. Loading is derived (the text differs from the last settled query),
+ * so the effect only ever sets state from the answer.
  */
 export function usePlacePredictions(text: string, delay = PREDICTION_DEBOUNCE_MS): PlacePredictionsState {
-  const [state, setState] = useState<PlacePredictionsState>(IDLE);
+  const query = text.trim();
+  const [settled, setSettled] = useState<Settled>({ query: '', predictions: [], error: null });
   useEffect(() => {
-    const query = text.trim();
-    if (!query) {
-      setState(IDLE);
-      return;
-    }
+    if (!query) return;
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: null }));
     const timer = setTimeout(() => {
       fetchPlacePredictions(query, controller.signal).then(
         (predictions) => {
-          if (!controller.signal.aborted) setState({ predictions, loading: false, error: null });
+          if (!controller.signal.aborted) setSettled({ query, predictions, error: null });
         },
         (cause: unknown) => {
           if (controller.signal.aborted) return;
           const error = cause instanceof ApiError ? cause : new ApiError(0, NETWORK_ERROR_MESSAGE);
-          setState({ predictions: [], loading: false, error });
+          setSettled({ query, predictions: [], error });
         },
       );
     }, delay);
@@ -53,6 +58,8 @@ export function usePlacePredictions(text: string, delay = PREDICTION_DEBOUNCE_MS
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, delay]);
-  return state;
+  }, [query, delay]);
+  if (!query) return IDLE;
+  if (settled.query === query) return { predictions: settled.predictions, loading: false, error: settled.error };
+  return { predictions: settled.predictions, loading: true, error: null };
 }
