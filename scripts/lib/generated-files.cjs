@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
-const { ROOT, APPS, HOST, REMOTES, API_PORT, API_URL, manifestUrl, remoteUrlVar, frontendOrigins } = require('./apps.cjs');
+const { ROOT, HOST, REMOTES, API_PORT, API_URL, manifestUrl, remoteUrlVar, frontendOrigins } = require('./apps.cjs');
 
 const GENERATED_NOTE = 'Generated from apps.json by `npm run apps:sync`; edit apps.json, not this file.';
 

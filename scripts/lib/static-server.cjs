@@ -58,7 +58,7 @@ function runtimeConfigFromEnv(base, env) {
   if (env.API_URL) config.apiUrl = env.API_URL;
   if (env.MAPS_API_KEY !== undefined) config.mapsApiKey = env.MAPS_API_KEY;
   /** @type {Record<string, string>} */
-  let remotes = { .../** @type {Record<string, string>} */ ((config.remotes) ?? {}) };
+  let remotes = { .../** @type {Record<string, string>} */ (config.remotes ?? {}) };
   if (env.REMOTES_JSON) {
     const parsed = JSON.parse(env.REMOTES_JSON);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
