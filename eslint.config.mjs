@@ -79,6 +79,7 @@ export default tseslint.config(
       '**/coverage/**',
       'api/data/**',
       '**/@mf-types/**',
+      '**/.api-dts/**',
       '**/.wireit/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
