@@ -15,7 +15,10 @@ test('changing the delivery location on /home offers the module picker, and a ch
   await banner.getByRole('button', { name: /^Delivery location: / }).click();
   const locationDialog = page.getByRole('dialog', { name: 'Pick your location' });
   await locationDialog.getByRole('combobox', { name: 'Search location here...' }).fill('Williamsburg');
-  await page.getByRole('option', { name: /Williamsburg/ }).first().click();
+  await page
+    .getByRole('option', { name: /Williamsburg/ })
+    .first()
+    .click();
   const pick = locationDialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeEnabled();
   await pick.click();

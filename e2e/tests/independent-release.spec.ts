@@ -33,7 +33,11 @@ test('a remote released alone brings its new text and its changed endpoint call,
     'mf-parcel',
     [
       { file: 'src/i18n/en.json', from: '"Track order": "Track order"', to: '"Track order": "Follow your order"' },
-      { file: 'src/features/track-order/api/track-order.ts', from: 'guest_id: guestId ?? undefined', to: "guest_id: guestId ?? undefined, source: 'track-page'" },
+      {
+        file: 'src/features/track-order/api/track-order.ts',
+        from: 'guest_id: guestId ?? undefined',
+        to: "guest_id: guestId ?? undefined, source: 'track-page'",
+      },
     ],
     { buildId: `release-${Date.now()}` },
   );

@@ -7,7 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, locatedSession, shot, useSession } from './fixtures';
 
-test('a revoked token ends the session with the spec’s message and the sign-in page, and signing in returns there', async ({ page, request }) => {
+test('a revoked token ends the session with the spec’s message and the sign-in page, and signing in returns there', async ({
+  page,
+  request,
+}) => {
   await useSession(page, await locatedSession(request));
   await page.addInitScript(() => {
     if (!window.sessionStorage.getItem('e2e-token')) {

@@ -14,7 +14,10 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router, swr) load once, from one origin', async ({ page, request }) => {
+test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router, swr) load once, from one origin', async ({
+  page,
+  request,
+}) => {
   const session = await locatedSession(request);
   await useSession(page, session);
   const scripts: string[] = [];
@@ -43,7 +46,8 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
         const versions = scope?.default?.[name];
         if (!versions) continue;
         instances.add(instance);
-        for (const [version, entry] of Object.entries(versions)) if (entry.loaded || entry.loading) loaded.add(`${version} from ${entry.from}`);
+        for (const [version, entry] of Object.entries(versions))
+          if (entry.loaded || entry.loading) loaded.add(`${version} from ${entry.from}`);
       }
       report[name] = { loaded: [...loaded], instances: [...instances] };
     }

@@ -28,8 +28,6 @@ const MAX_REPORTED = 5;
 export function checkWire<N extends WireName>(name: N, value: unknown): CheckedWire[N] {
   const schema = schemas[name];
   if (Value.Check(schema, value)) return value as CheckedWire[N];
-  const problems = [...Value.Errors(schema, value)]
-    .slice(0, MAX_REPORTED)
-    .map((error) => `${error.instancePath || '/'} ${error.message}`);
+  const problems = [...Value.Errors(schema, value)].slice(0, MAX_REPORTED).map((error) => `${error.instancePath || '/'} ${error.message}`);
   throw new WireMismatchError(`The API's answer is not a ${name}: ${problems.join('; ')}`);
 }

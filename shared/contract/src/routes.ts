@@ -34,7 +34,8 @@ function base64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
-export type ProfilePage = 'profile-settings' | 'inbox' | 'my-orders' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code' | 'settings';
+export type ProfilePage =
+  'profile-settings' | 'inbox' | 'my-orders' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code' | 'settings';
 
 export const routes = {
   landing: () => '/',
@@ -47,7 +48,8 @@ export const routes = {
   searchResults: ({ term }: { term: string }) => withQuery('/home', { search: term, data_type: 'searched' }),
   signIn: (query: { from?: string } = {}) => withQuery('/auth/sign-in', { from: query.from }),
   signUp: () => '/auth/sign-up',
-  profile: (query: { page?: ProfilePage; type?: string; id?: string | number; chatFrom?: string } = {}) => withQuery('/profile', { ...query }),
+  profile: (query: { page?: ProfilePage; type?: string; id?: string | number; chatFrom?: string } = {}) =>
+    withQuery('/profile', { ...query }),
   myOrders: () => '/my-orders',
   wallet: () => '/wallet',
   coupons: () => '/coupons',
@@ -59,8 +61,18 @@ export const routes = {
   categories: () => '/categories',
   category: ({ id }: { id: string | number }) => `/category/${segment(id)}`,
   /** `id` is the store's slug when it has one, otherwise its id. */
-  store: ({ id, moduleId, storeZoneId, distance, moduleType }: {
-    id: string | number; moduleId?: number; storeZoneId?: number; distance?: number; moduleType?: string;
+  store: ({
+    id,
+    moduleId,
+    storeZoneId,
+    distance,
+    moduleType,
+  }: {
+    id: string | number;
+    moduleId?: number;
+    storeZoneId?: number;
+    distance?: number;
+    moduleType?: string;
   }) => withQuery(`/store/${segment(id)}`, { module_id: moduleId, store_zone_id: storeZoneId, distance, module_type: moduleType }),
   latestStores: () => '/store/latest',
   popularStores: () => '/store/popular',

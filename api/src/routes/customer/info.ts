@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { unauthenticated } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import { CustomerSchema } from '../../schemas/wire.js'

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { cachePublicly, cacheSeconds } from '../../http/cache.js'
 import { errorResponses } from '../../schemas/common.js'
 import { ModuleListSchema } from '../../schemas/wire.js'

@@ -240,9 +240,7 @@ test('sends the module id and the zone ids with the request', async () => {
 test('loads the other module’s items when the module changes', async () => {
   server.use(
     http.get(`${API}/items/popular`, ({ request }) =>
-      HttpResponse.json(
-        makeItemPage([makeItem({ name: request.headers.get('moduleId') === '2' ? 'Grocery item' : 'Pharmacy item' })]),
-      ),
+      HttpResponse.json(makeItemPage([makeItem({ name: request.headers.get('moduleId') === '2' ? 'Grocery item' : 'Pharmacy item' })])),
     ),
   );
   const { store } = renderHome();

@@ -18,6 +18,12 @@ describe('routes', () => {
   it('base64-encodes a category name, non-Latin names too', () => {
     const url = new URL(routes.categoryResults({ id: 5, name: 'Café', moduleId: 1 }), 'http://x');
     expect(url.pathname).toBe('/home');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'category', id: '5', module_id: '1', name: 'Q2Fmw6k=', data_type: 'category' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'category',
+      id: '5',
+      module_id: '1',
+      name: 'Q2Fmw6k=',
+      data_type: 'category',
+    });
   });
 });

@@ -12,8 +12,7 @@ export interface RuleMessage {
 export const VARIATION_REQUIRED_MESSAGE = 'Variation {name} can not remain without selection';
 export const VARIATION_RANGE_MESSAGE = 'Selected variation named {name} must be in between Minimum {min} and Maximum {max}';
 export const VARIATION_RANGE_HINT = 'This Variation needs to be selected in between minimum {min} and Maximum {max} items.';
-export const VARIATION_OUT_OF_STOCK_MESSAGE =
-  'This variation is out of stock. Choose another variation to proceed further.';
+export const VARIATION_OUT_OF_STOCK_MESSAGE = 'This variation is out of stock. Choose another variation to proceed further.';
 
 /** The message with its {placeholders} filled, for callers that send text (the API). */
 export function formatRuleMessage({ message, vars }: RuleMessage): string {
@@ -71,10 +70,7 @@ export function validateVariationGroup(group: VariationGroup, selection: FoodSel
 }
 
 /** The first broken group in the item's order (the warning toasted before add or buy), or null when all pass. */
-export function firstVariationIssue(
-  groups: readonly VariationGroup[] | null | undefined,
-  selection: FoodSelection,
-): RuleMessage | null {
+export function firstVariationIssue(groups: readonly VariationGroup[] | null | undefined, selection: FoodSelection): RuleMessage | null {
   for (const group of groups ?? []) {
     const issue = validateVariationGroup(group, selection);
     if (issue) return issue;

@@ -113,7 +113,7 @@ export const PRICE_CASES: readonly PriceCase[] = [
     expected: { unitPrice: 40, total: 40 },
   },
   {
-    name: "the chosen variation sets the price (the price sent with it is not read)",
+    name: 'the chosen variation sets the price (the price sent with it is not read)',
     moduleType: 'grocery',
     item: {
       price: 100,

@@ -10,23 +10,13 @@ export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null
 export const guestIdAtom = atomWithStorage<string | null>(STORAGE_KEYS.guestId, null, rawStringStorage, onInit);
 /** The zone ids as the platform stores and sends them: a JSON array string such as "[1,3]". */
 export const zoneIdAtom = atomWithStorage<string | null>(STORAGE_KEYS.zoneId, null, rawStringStorage, onInit);
-export const currentLatLngAtom = atomWithStorage<LatLng | null>(
-  STORAGE_KEYS.currentLatLng,
-  null,
-  jsonStorage<LatLng | null>(),
-  onInit,
-);
+export const currentLatLngAtom = atomWithStorage<LatLng | null>(STORAGE_KEYS.currentLatLng, null, jsonStorage<LatLng | null>(), onInit);
 /** The formatted delivery address. */
 export const locationAtom = atomWithStorage<string | null>(STORAGE_KEYS.location, null, rawStringStorage, onInit);
 export const moduleAtom = atomWithStorage<Module | null>(STORAGE_KEYS.module, null, jsonStorage<Module | null>(), onInit);
 /** The chosen language code; null until the visitor picks one (then English applies). */
 export const languageAtom = atomWithStorage<string | null>(STORAGE_KEYS.language, null, rawStringStorage, onInit);
-export const searchedValuesAtom = atomWithStorage<string[]>(
-  STORAGE_KEYS.searchedValues,
-  [],
-  jsonStorage<string[]>(),
-  onInit,
-);
+export const searchedValuesAtom = atomWithStorage<string[]>(STORAGE_KEYS.searchedValues, [], jsonStorage<string[]>(), onInit);
 export const countryAtom = atomWithStorage<string | null>(STORAGE_KEYS.country, null, rawStringStorage, onInit);
 export const settingsAtom = atomWithStorage<{ direction: 'ltr' | 'rtl' } | null>(
   STORAGE_KEYS.settings,

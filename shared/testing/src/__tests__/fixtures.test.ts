@@ -1,5 +1,17 @@
 import { checkWire } from '@storefront/contract';
-import { food, grocery, makeCartLine, makeConfig, makeCustomer, makeItem, makeItemPage, makeModule, makeTrackedOrder, parcel, pharmacy } from '../fixtures';
+import {
+  food,
+  grocery,
+  makeCartLine,
+  makeConfig,
+  makeCustomer,
+  makeItem,
+  makeItemPage,
+  makeModule,
+  makeTrackedOrder,
+  parcel,
+  pharmacy,
+} from '../fixtures';
 
 test('every item gets its own id', () => {
   expect(makeItem().id).not.toBe(makeItem().id);

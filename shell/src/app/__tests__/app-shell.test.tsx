@@ -56,7 +56,11 @@ describe('the navbar', () => {
   });
 
   test('on a phone, the cart and profile stay in the bar and the rest moves into a menu drawer', async () => {
-    const { user } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery }, viewportWidth: 390 });
+    const { user } = renderWithProviders(<AppShell />, {
+      route: '/home',
+      session: { ...locatedSession, module: grocery },
+      viewportWidth: 390,
+    });
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('region', { name: 'remote mf_cart/CartButton' })).toBeInTheDocument();
     expect(within(banner).getByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
@@ -152,7 +156,11 @@ describe('the side module switcher', () => {
 describe('a new delivery location', () => {
   test('clears a module the new zone does not serve and offers the picker', async () => {
     const localOnly = makeModule({ id: 11, module_name: 'Local', module_type: 'food', zones: [{ id: 1 }] });
-    server.use(http.get(`${API}/module`, () => HttpResponse.json([food, grocery, makeModule({ id: 12, module_name: 'Far', module_type: 'grocery', zones: [{ id: 2 }] })])));
+    server.use(
+      http.get(`${API}/module`, () =>
+        HttpResponse.json([food, grocery, makeModule({ id: 12, module_name: 'Far', module_type: 'grocery', zones: [{ id: 2 }] })]),
+      ),
+    );
     const { store } = renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: localOnly } });
     await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' });
 

@@ -38,7 +38,11 @@ test('keeps the default of every field that is malformed', () => {
   const config = parseRuntimeConfig({
     apiUrl: 'not a url',
     mapsApiKey: 42,
-    remotes: { mf_cart: 'javascript:alert(1)', 'bad name': 'http://x/mf-manifest.json', mf_extra: 'http://localhost:3009/mf-manifest.json' },
+    remotes: {
+      mf_cart: 'javascript:alert(1)',
+      'bad name': 'http://x/mf-manifest.json',
+      mf_extra: 'http://localhost:3009/mf-manifest.json',
+    },
   });
   expect(config.apiUrl).toBe(DEFAULT_RUNTIME_CONFIG.apiUrl);
   expect(config.mapsApiKey).toBe('');

@@ -11,7 +11,9 @@ test('registers react-router’s whole module as the page’s react-router-dom',
   await shareRouterDom();
 
   expect(loadShare).toHaveBeenCalledWith('react-router');
-  const [[shared]] = registerShared.mock.calls as [[Record<string, { version: string; lib: () => Record<string, unknown>; shareConfig: { singleton: boolean } }>]];
+  const [[shared]] = registerShared.mock.calls as [
+    [Record<string, { version: string; lib: () => Record<string, unknown>; shareConfig: { singleton: boolean } }>],
+  ];
   const entry = shared['react-router-dom'];
   expect(entry.version).toMatch(/^7\./);
   expect(entry.shareConfig.singleton).toBe(true);

@@ -57,7 +57,12 @@ function ModuleButton({ moduleName, onClick }: { moduleName: string | undefined;
 function TrackOrderLink({ withText, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
   const t = useT();
   const link = (
-    <Link to={routes.trackOrder()} onClick={onNavigate} aria-label={withText ? undefined : t('Track order')} style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}>
+    <Link
+      to={routes.trackOrder()}
+      onClick={onNavigate}
+      aria-label={withText ? undefined : t('Track order')}
+      style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}
+    >
       <AimOutlined aria-hidden /> {withText ? t('Track order') : null}
     </Link>
   );

@@ -10,10 +10,7 @@ export interface SignInValues {
 
 export const signInSchema: yup.ObjectSchema<SignInValues> = yup.object({
   emailOrPhone: yup.string().trim().required('Email or phone is required'),
-  password: yup
-    .string()
-    .required('Password is required')
-    .min(SIGN_IN_PASSWORD_MIN, 'Password must be at least 6 characters'),
+  password: yup.string().required('Password is required').min(SIGN_IN_PASSWORD_MIN, 'Password must be at least 6 characters'),
 });
 
 export const signInKey = 'auth/login';

@@ -21,10 +21,7 @@ export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
     .trim()
     .required('phone number required')
     .matches(/^\+?[0-9\s-]{6,20}$/, 'Enter a valid phone number'),
-  password: yup
-    .string()
-    .required('Password is required')
-    .min(SIGN_UP_PASSWORD_MIN, 'Password must be at least 8 characters'),
+  password: yup.string().required('Password is required').min(SIGN_UP_PASSWORD_MIN, 'Password must be at least 8 characters'),
   confirmPassword: yup
     .string()
     .required('Confirm password is required')

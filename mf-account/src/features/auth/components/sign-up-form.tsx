@@ -44,9 +44,7 @@ export function SignUpForm() {
     >
       <form onSubmit={formik.handleSubmit} noValidate aria-label={t('Sign Up')}>
         <Form layout="vertical" component="div">
-          {error ? (
-            <Alert type="error" showIcon title={t(fieldError?.message || error.message)} style={{ marginBottom: 16 }} />
-          ) : null}
+          {error ? <Alert type="error" showIcon title={t(fieldError?.message || error.message)} style={{ marginBottom: 16 }} /> : null}
           <Row gutter={12}>
             <Col xs={24} sm={12}>
               <FormField formik={formik} name="f_name" id="sign-up-first-name" label={t('First name')} autoComplete="given-name" />

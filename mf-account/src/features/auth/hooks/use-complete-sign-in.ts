@@ -7,9 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 /** Only a path inside this site is a place to go back to (never `//evil.example`). */
 export function safeRedirect(from: unknown): string | null {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/')
-    ? from
-    : null;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : null;
 }
 
 /**
@@ -21,8 +19,7 @@ export function useCompleteSignIn(successMessage: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const from =
-    safeRedirect(new URLSearchParams(location.search).get('from')) ??
-    safeRedirect((location.state as { from?: unknown } | null)?.from);
+    safeRedirect(new URLSearchParams(location.search).get('from')) ?? safeRedirect((location.state as { from?: unknown } | null)?.from);
 
   return useCallback(
     (token: string) => {

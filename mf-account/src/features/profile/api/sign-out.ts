@@ -11,5 +11,11 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Revokes the token on the server. The visitor is signed out locally whatever
  * the answer (offline, slow, already expired), so failures are not reported.
  */
-export const revokeToken = () => Promise.race([
-    request<{ message?: string }>('auth/logout', { method: 'POST' }).then(() => undefined, () => undefined), delay(SIGN_OUT_TIMEOUT_MS)]);
+export const revokeToken = () =>
+  Promise.race([
+    request<{ message?: string }>('auth/logout', { method: 'POST' }).then(
+      () => undefined,
+      () => undefined,
+    ),
+    delay(SIGN_OUT_TIMEOUT_MS),
+  ]);

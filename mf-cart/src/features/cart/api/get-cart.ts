@@ -25,7 +25,6 @@ export function cartGuestId(): string | null {
 }
 
 export const fetchCart = ([, token, guestId]: CartKey): Promise<CartLine[]> =>
-  
   cartRequest('list', { query: { guest_id: token ? undefined : (guestId ?? undefined) } });
 
 export function useCartKey(): CartKey | null {

@@ -77,9 +77,7 @@ export function CartDrawer() {
   } else {
     body = (
       <>
-        {cart.error ? (
-          <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('Your cart could not be refreshed.')} />
-        ) : null}
+        {cart.error ? <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('Your cart could not be refreshed.')} /> : null}
         <ul aria-label={t('Cart items')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {lines.map((line) => (
             <CartLineRow

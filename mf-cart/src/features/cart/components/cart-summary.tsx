@@ -35,21 +35,16 @@ export function CartSummary({ lines, formatPrice, freeDeliveryOver }: CartSummar
       {progress.applies ? (
         <div>
           <Text style={{ fontSize: 13 }}>
-            {progress.reached
-              ? t('You have reduced delivery charge')
-              : `${formatPrice(progress.remaining)} ${t('more for free delivery')}`}
+            {progress.reached ? t('You have reduced delivery charge') : `${formatPrice(progress.remaining)} ${t('more for free delivery')}`}
           </Text>
-          <Progress
-            percent={progress.percent}
-            size="small"
-            strokeColor={token.colorPrimary}
-            aria-label={t('Free delivery progress')}
-          />
+          <Progress percent={progress.percent} size="small" strokeColor={token.colorPrimary} aria-label={t('Free delivery progress')} />
         </div>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Text strong>{t('Subtotal')}</Text>
-        <Text strong aria-label={t('Subtotal')}>{formatPrice(subtotal)}</Text>
+        <Text strong aria-label={t('Subtotal')}>
+          {formatPrice(subtotal)}
+        </Text>
       </div>
     </div>
   );

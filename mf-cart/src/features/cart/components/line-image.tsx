@@ -13,7 +13,11 @@ export function LineImage({ src, alt }: LineImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   if (!src || failedSrc === src) {
     return (
-      <div role="img" aria-label={alt} style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bfbfbf' }}>
+      <div
+        role="img"
+        aria-label={alt}
+        style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bfbfbf' }}
+      >
         <PictureOutlined style={{ fontSize: 24 }} />
       </div>
     );

@@ -32,9 +32,7 @@ export function LocationPrompt({ open, onClose }: LocationPromptProps) {
       }
     >
       <Typography.Paragraph>
-        {t(
-          'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not',
-        )}
+        {t('Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not')}
       </Typography.Paragraph>
     </Modal>
   );

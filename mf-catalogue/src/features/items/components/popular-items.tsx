@@ -78,9 +78,7 @@ export function PopularItems() {
   }
 
   if (products.length === 0) {
-    return section(
-      <EmptyState title={t('Items not found!')} description={t('No popular items in this module for your area yet.')} />,
-    );
+    return section(<EmptyState title={t('Items not found!')} description={t('No popular items in this module for your area yet.')} />);
   }
 
   const digits = config.data?.digit_after_decimal_point ?? 2;

@@ -8,11 +8,7 @@ export function displayName(item: Pick<Item, 'name'>, moduleType: ModuleType | u
 
 /** An item the customer must configure first (variations, food variation groups, choice options). */
 export function hasOptions(item: Pick<Item, 'variations' | 'food_variations' | 'choice_options'>): boolean {
-  return (
-    (item.food_variations?.length ?? 0) > 0 ||
-    (item.variations?.length ?? 0) > 0 ||
-    (item.choice_options?.length ?? 0) > 0
-  );
+  return (item.food_variations?.length ?? 0) > 0 || (item.variations?.length ?? 0) > 0 || (item.choice_options?.length ?? 0) > 0;
 }
 
 /** Stock is tracked outside food; an item with none left cannot be added. */

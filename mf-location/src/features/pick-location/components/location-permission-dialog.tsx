@@ -22,9 +22,7 @@ export function LocationPermissionDialog({ open, onClose }: LocationPermissionDi
       }
     >
       <Typography.Paragraph>
-        {t(
-          'Your browser location track permission is off. Please turn on the location permission to detect current location',
-        )}
+        {t('Your browser location track permission is off. Please turn on the location permission to detect current location')}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,6 +1,16 @@
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
-import { ApiError, NETWORK_ERROR_MESSAGE, currentLatLngAtom, emit, getMapsApiKey, locationAtom, toast, useBusEvent, zoneIdAtom } from '@storefront/platform';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  currentLatLngAtom,
+  emit,
+  getMapsApiKey,
+  locationAtom,
+  toast,
+  useBusEvent,
+  zoneIdAtom,
+} from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
@@ -69,7 +79,10 @@ export function PickLocationModal() {
       if (mine !== attempt.current) return;
       if (cause instanceof PositionError) {
         if (cause.reason === 'denied') setPermissionDenied(true);
-        else setResolveError(cause.reason === 'unsupported' ? 'Your browser cannot detect your location.' : 'Could not detect your current location.');
+        else
+          setResolveError(
+            cause.reason === 'unsupported' ? 'Your browser cannot detect your location.' : 'Could not detect your current location.',
+          );
       } else {
         setResolveError(asApiError(cause).message);
       }
@@ -129,14 +142,7 @@ export function PickLocationModal() {
 
   return (
     <>
-      <Modal
-        open={open}
-        title={t('Pick your location')}
-        onCancel={close}
-        footer={footer}
-        width={600}
-        destroyOnHidden
-      >
+      <Modal open={open} title={t('Pick your location')} onCancel={close} footer={footer} width={600} destroyOnHidden>
         <Flex vertical gap={12}>
           <Flex gap={8} align="center">
             <div style={{ flex: 1, minWidth: 0 }}>

@@ -42,8 +42,6 @@ export interface TrackOrderFormValues {
 export function trackOrderSchema(isGuest: boolean): yup.ObjectSchema<TrackOrderFormValues> {
   return yup.object({
     orderId: yup.string().trim().required('Need a order id'),
-    contactNumber: isGuest
-      ? yup.string().trim().required('Need a contact number')
-      : yup.string().trim().default(''),
+    contactNumber: isGuest ? yup.string().trim().required('Need a contact number') : yup.string().trim().default(''),
   }) as yup.ObjectSchema<TrackOrderFormValues>;
 }

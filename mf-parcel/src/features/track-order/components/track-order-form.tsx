@@ -16,8 +16,7 @@ export function TrackOrderForm({ isGuest, initialValues, loading, onSubmit }: Tr
   const formik = useFormik<TrackOrderFormValues>({
     initialValues,
     validationSchema: trackOrderSchema(isGuest),
-    onSubmit: (values) =>
-      onSubmit({ orderId: values.orderId.trim(), contactNumber: isGuest ? values.contactNumber.trim() : '' }),
+    onSubmit: (values) => onSubmit({ orderId: values.orderId.trim(), contactNumber: isGuest ? values.contactNumber.trim() : '' }),
   });
   const errorOf = (field: keyof TrackOrderFormValues) =>
     formik.touched[field] && formik.errors[field] ? t(formik.errors[field] as string) : undefined;

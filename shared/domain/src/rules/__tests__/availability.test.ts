@@ -1,11 +1,4 @@
-import {
-  isCampaignRunning,
-  isWithinWindow,
-  itemAvailability,
-  parseClock,
-  wallClock,
-  type WallClock,
-} from '../availability.ts';
+import { isCampaignRunning, isWithinWindow, itemAvailability, parseClock, wallClock, type WallClock } from '../availability.ts';
 
 const at = (time: string): Pick<WallClock, 'time'> => ({ time });
 

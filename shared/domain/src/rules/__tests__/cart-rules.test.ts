@@ -32,9 +32,17 @@ describe('stock and maximum cart quantity', () => {
     ['food tracks no stock', { moduleType: 'food', stock: 0, quantity: 3 }, { ok: true }],
     ['at the maximum', { moduleType: 'grocery', maximumCartQuantity: 3, quantity: 3 }, { ok: true }],
     ['above the maximum refuses', { moduleType: 'grocery', maximumCartQuantity: 3, quantity: 4 }, { ok: false, reason: 'Out of Limits' }],
-    ['above the maximum in food only warns', { moduleType: 'food', maximumCartQuantity: 3, quantity: 4 }, { ok: false, reason: 'Out of Limits', warnOnly: true }],
+    [
+      'above the maximum in food only warns',
+      { moduleType: 'food', maximumCartQuantity: 3, quantity: 4 },
+      { ok: false, reason: 'Out of Limits', warnOnly: true },
+    ],
     ['a maximum of 0 is no limit', { moduleType: 'grocery', maximumCartQuantity: 0, quantity: 40 }, { ok: true }],
-    ['stock is checked before the limit', { moduleType: 'grocery', stock: 1, maximumCartQuantity: 1, quantity: 2 }, { ok: false, reason: 'Out of Stock' }],
+    [
+      'stock is checked before the limit',
+      { moduleType: 'grocery', stock: 1, maximumCartQuantity: 1, quantity: 2 },
+      { ok: false, reason: 'Out of Stock' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(checkQuantity(input)).toEqual(expected);
   });

@@ -14,7 +14,12 @@ describe('discounts', () => {
     ['an amount', { discount: 15, discount_type: 'amount' }, 85, { value: 15, type: 'amount' }],
     ['any other type is an amount', { discount: 15, discount_type: 'flat' }, 85, { value: 15, type: 'amount' }],
     ['the store’s first when above 0', { discount: 5, discount_type: 'amount', store_discount: 20 }, 80, { value: 20, type: 'percent' }],
-    ['a store discount of 0 leaves the item’s', { discount: 5, discount_type: 'percent', store_discount: 0 }, 95, { value: 5, type: 'percent' }],
+    [
+      'a store discount of 0 leaves the item’s',
+      { discount: 5, discount_type: 'percent', store_discount: 0 },
+      95,
+      { value: 5, type: 'percent' },
+    ],
     ['never below zero', { discount: 150, discount_type: 'amount' }, 0, { value: 150, type: 'amount' }],
     ['none', {}, 100, { value: 0, type: 'amount' }],
   ])('%s', (_name, item, price, discount) => {
@@ -24,9 +29,18 @@ describe('discounts', () => {
   });
 
   it.each<[DiscountFields, ReturnType<typeof discountBadge>]>([
-    [{ discount: 12.5, discount_type: 'percent' }, { type: 'percent', value: 12.5, text: '12.5%' }],
-    [{ discount: 3, discount_type: 'amount', store_discount: 10 }, { type: 'percent', value: 10, text: '10%' }],
-    [{ discount: 3, discount_type: 'amount' }, { type: 'amount', value: 3 }],
+    [
+      { discount: 12.5, discount_type: 'percent' },
+      { type: 'percent', value: 12.5, text: '12.5%' },
+    ],
+    [
+      { discount: 3, discount_type: 'amount', store_discount: 10 },
+      { type: 'percent', value: 10, text: '10%' },
+    ],
+    [
+      { discount: 3, discount_type: 'amount' },
+      { type: 'amount', value: 3 },
+    ],
     [{ discount: 0, discount_type: 'percent' }, null],
   ])('badge of %p', (item, badge) => {
     expect(discountBadge(item)).toEqual(badge);

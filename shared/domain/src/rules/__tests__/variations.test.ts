@@ -20,7 +20,14 @@ const values = [
   { label: 'B', optionPrice: '2.5' },
   { label: 'C', optionPrice: 0 },
 ];
-const single = (required: FoodVariationGroup['required']): FoodVariationGroup => ({ name: 'Size', type: 'single', min: 0, max: 0, required, values });
+const single = (required: FoodVariationGroup['required']): FoodVariationGroup => ({
+  name: 'Size',
+  type: 'single',
+  min: 0,
+  max: 0,
+  required,
+  values,
+});
 const multi = (required: FoodVariationGroup['required'], min: number | string, max: number | string): FoodVariationGroup => ({
   name: 'Toppings',
   type: 'multi',

@@ -199,7 +199,13 @@ describe('errors', () => {
     server.use(
       http.post(`${API}/customer/cart/add`, () =>
         HttpResponse.json(
-          { message: 'generic', errors: [{ code: 'cart_item_limit', message: 'Out of Limits' }, { code: 'x', message: 'second' }] },
+          {
+            message: 'generic',
+            errors: [
+              { code: 'cart_item_limit', message: 'Out of Limits' },
+              { code: 'x', message: 'second' },
+            ],
+          },
           { status: 403 },
         ),
       ),
@@ -254,7 +260,11 @@ describe('a 401', () => {
 
   it('with a token ends the session through the bus', async () => {
     signedInSession();
-    server.use(http.get(`${API}/customer/info`, () => HttpResponse.json({ errors: [{ code: 'auth', message: 'Unauthenticated.' }] }, { status: 401 })));
+    server.use(
+      http.get(`${API}/customer/info`, () =>
+        HttpResponse.json({ errors: [{ code: 'auth', message: 'Unauthenticated.' }] }, { status: 401 }),
+      ),
+    );
     const watch = watchExpiry();
     await expect(request('customer/info')).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
     watch.stop();
@@ -262,7 +272,9 @@ describe('a 401', () => {
   });
 
   it('without a token (a failed sign-in) does not', async () => {
-    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Invalid' }] }, { status: 401 })));
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Invalid' }] }, { status: 401 })),
+    );
     const watch = watchExpiry();
     await expect(request('auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401, code: 'auth-001' });
     watch.stop();

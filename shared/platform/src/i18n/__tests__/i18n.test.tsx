@@ -10,7 +10,12 @@ beforeEach(() => {
 const setLanguage = (language: string | null) => getSessionStore().set(languageAtom, language);
 
 const cart = registerNamespace('test-cart', {
-  en: { 'Try again': 'Try again', '{count} items_one': '{count} item', '{count} items_other': '{count} items', 'Hello {who} and {other}': 'Hello {who} and {other}' },
+  en: {
+    'Try again': 'Try again',
+    '{count} items_one': '{count} item',
+    '{count} items_other': '{count} items',
+    'Hello {who} and {other}': 'Hello {who} and {other}',
+  },
   ar: {
     'Try again': 'أعد المحاولة',
     '{count} items_zero': 'لا توجد منتجات',

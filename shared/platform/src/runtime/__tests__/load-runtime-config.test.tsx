@@ -16,7 +16,11 @@ describe('the runtime config', () => {
   it('keeps each valid field and the given defaults for the rest', () => {
     const defaults = { apiUrl: 'http://localhost:4000', mapsApiKey: '', remotes: { mf_cart: 'http://localhost:3002/mf-manifest.json' } };
     const config = parseRuntimeConfig(
-      { apiUrl: 'javascript:alert(1)', mapsApiKey: 'key', remotes: { mf_cart: 'https://cdn.example/cart/mf-manifest.json', 'bad name': 'https://x', mf_x: 'ftp://x' } },
+      {
+        apiUrl: 'javascript:alert(1)',
+        mapsApiKey: 'key',
+        remotes: { mf_cart: 'https://cdn.example/cart/mf-manifest.json', 'bad name': 'https://x', mf_x: 'ftp://x' },
+      },
       defaults,
     );
     expect(config).toEqual({

@@ -17,9 +17,19 @@ export function BrandLogo({ to }: BrandLogoProps) {
   const name = data?.business_name?.trim() || t('Storefront');
   if (isLoading) return <Skeleton.Button active size="small" style={{ width: 120 }} aria-label={t('Loading')} />;
   return (
-    <Link to={to} aria-label={t('{name} home', { name })} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, maxWidth: '100%' }}>
+    <Link
+      to={to}
+      aria-label={t('{name} home', { name })}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0, maxWidth: '100%' }}
+    >
       {data?.logo_full_url && !logoFailed ? (
-        <img src={data.logo_full_url} alt="" height={36} style={{ maxWidth: 160, objectFit: 'contain' }} onError={() => setLogoFailed(true)} />
+        <img
+          src={data.logo_full_url}
+          alt=""
+          height={36}
+          style={{ maxWidth: 160, objectFit: 'contain' }}
+          onError={() => setLogoFailed(true)}
+        />
       ) : null}
       <Typography.Text strong ellipsis style={{ fontSize: 18, minWidth: 0 }}>
         {name}

@@ -22,7 +22,11 @@ test('shows a loading skeleton while the modules load', async () => {
 });
 
 test('says no module is found when none serves the saved zone', async () => {
-  server.use(http.get(`${API}/module`, () => HttpResponse.json([makeModule({ id: 9, module_name: 'Far away', module_type: 'food', zones: [{ id: 7 }] })])));
+  server.use(
+    http.get(`${API}/module`, () =>
+      HttpResponse.json([makeModule({ id: 9, module_name: 'Far away', module_type: 'food', zones: [{ id: 7 }] })]),
+    ),
+  );
   renderWithProviders(<ModulePicker />, { session: locatedSession });
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('No module found')).toBeInTheDocument();

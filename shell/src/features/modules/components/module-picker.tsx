@@ -84,9 +84,7 @@ export function ModulePicker({ onChosen }: ModulePickerProps) {
     );
   }
   if (!data || data.length === 0) {
-    return (
-      <Alert type="error" showIcon title={t('No module found')} description={t('Contact with the site owner to activate modules.')} />
-    );
+    return <Alert type="error" showIcon title={t('No module found')} description={t('Contact with the site owner to activate modules.')} />;
   }
   return (
     <div style={grid}>

@@ -20,7 +20,10 @@ function GuestId() {
 }
 
 test('an expired session removes the token, says so and opens the sign-in page', async () => {
-  const { store, path, routeState } = renderWithProviders(<SessionEvents />, { route: '/home?brand_id=3', session: { token: 'old-token' } });
+  const { store, path, routeState } = renderWithProviders(<SessionEvents />, {
+    route: '/home?brand_id=3',
+    session: { token: 'old-token' },
+  });
   expect(window.localStorage.getItem('token')).toBe('old-token');
 
   act(() => emit({ type: 'session/expired' }));
@@ -40,7 +43,11 @@ test('a page that needs an account sends the visitor to sign in with the reason'
 });
 
 test('a 401 answered to a signed-in call ends the session through the API client', async () => {
-  server.use(http.get(`${API}/customer/info`, () => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Unauthorized.' }] }, { status: 401 })));
+  server.use(
+    http.get(`${API}/customer/info`, () =>
+      HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Unauthorized.' }] }, { status: 401 }),
+    ),
+  );
   const { path } = renderWithProviders(<SessionEvents />, { route: '/home', session: { token: 'old-token' } });
 
   await act(async () => {

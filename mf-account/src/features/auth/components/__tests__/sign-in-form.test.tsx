@@ -82,9 +82,7 @@ test('goes back to the page that asked for sign-in', async () => {
 });
 
 test("shows the server's message for wrong credentials and keeps what was typed", async () => {
-  loginHandler(() =>
-    HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Credential does not match.' }] }, { status: 401 }),
-  );
+  loginHandler(() => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Credential does not match.' }] }, { status: 401 }));
   const { user, path } = renderSignIn();
 
   await user.type(screen.getByLabelText('Email or phone'), 'customer@example.com');

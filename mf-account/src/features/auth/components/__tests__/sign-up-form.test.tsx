@@ -77,9 +77,7 @@ test('creates the account, stores the token and says so', async () => {
 });
 
 test("shows the server's message when the email is taken", async () => {
-  signUpHandler(() =>
-    HttpResponse.json({ errors: [{ code: 'email', message: 'The email has already been taken.' }] }, { status: 403 }),
-  );
+  signUpHandler(() => HttpResponse.json({ errors: [{ code: 'email', message: 'The email has already been taken.' }] }, { status: 403 }));
   const { user } = renderSignUp();
 
   await user.type(screen.getByLabelText('First name'), 'Sam');

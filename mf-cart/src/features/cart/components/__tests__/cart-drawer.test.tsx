@@ -72,7 +72,11 @@ test('raises the quantity with plus and tells the other remotes', async () => {
   await waitFor(() => expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('03'));
   expect(within(milkLine).getByLabelText('Line total')).toHaveTextContent('$30.00');
   expect(backend.changes()).toEqual([
-    expect.objectContaining({ method: 'POST', path: 'customer/cart/update', body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 3 } }),
+    expect.objectContaining({
+      method: 'POST',
+      path: 'customer/cart/update',
+      body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 3 },
+    }),
   ]);
   expect(changes.at(-1)?.lines[0].quantity).toBe(3);
 });
@@ -92,7 +96,12 @@ test('lowers the quantity with minus, then deletes the line at quantity 1', asyn
   expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
   expect(backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
     { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 1 } },
-    { method: 'DELETE', path: 'customer/cart/remove-item', query: { cart_id: String(milk.id + 1000), guest_id: GUEST_ID }, body: undefined },
+    {
+      method: 'DELETE',
+      path: 'customer/cart/remove-item',
+      query: { cart_id: String(milk.id + 1000), guest_id: GUEST_ID },
+      body: undefined,
+    },
   ]);
 });
 

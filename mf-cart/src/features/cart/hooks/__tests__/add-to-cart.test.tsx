@@ -15,8 +15,7 @@ function addFromCard(item: Item) {
   act(() => emit({ type: 'cart/add-item', item, quantity: 1 }));
 }
 
-const changeSummary = () =>
-  backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }));
+const changeSummary = () => backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 const cartButton = () => screen.getByRole('button', { name: /^Shopping Cart/ });
 
@@ -108,13 +107,8 @@ test('offers to clear the cart for an item from another store, then clears and a
   expect(changeSummary()).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Clear cart and add' }));
 
-  expect(
-    await screen.findByText('Your cart has been cleared successfully. And selected item added to the cart.'),
-  ).toBeInTheDocument();
-  expect(changeSummary().map(({ method, path }) => `${method} ${path}`)).toEqual([
-    'DELETE customer/cart/remove',
-    'POST customer/cart/add',
-  ]);
+  expect(await screen.findByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeInTheDocument();
+  expect(changeSummary().map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE customer/cart/remove', 'POST customer/cart/add']);
   expect(backend.lines.map((line) => line.item_id)).toEqual([pizza.id]);
   await user.click(cartButton());
   const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
@@ -134,7 +128,7 @@ test('keeps the cart when the clear-cart confirmation is cancelled', async () =>
   expect(cartButton()).toHaveAccessibleName('Shopping Cart: 1 item');
 });
 
-test("offers to clear the cart when the server answers 409 cart_store", async () => {
+test('offers to clear the cart when the server answers 409 cart_store', async () => {
   // The cart this page loaded is stale: another tab filled it from another store.
   let listed = false;
   server.use(

@@ -15,8 +15,7 @@ jest.mock('@vis.gl/react-google-maps', () => ({
   ),
   Map: (props: Record<string, unknown>) => {
     mapProps.push(props);
-    const drag = () =>
-      (props.onDragend as (event: unknown) => void)({ map: { getCenter: () => ({ lat: () => 23.8, lng: () => 90.41 }) } });
+    const drag = () => (props.onDragend as (event: unknown) => void)({ map: { getCenter: () => ({ lat: () => 23.8, lng: () => 90.41 }) } });
     return (
       <button type="button" onClick={drag}>
         drag the map
@@ -35,7 +34,11 @@ test('with a maps key, shows a map centred on the default location, and a drag p
   const requests = useGeoHandlers(server);
   server.use(
     http.get(`${API}/config`, () =>
-      HttpResponse.json({ business_name: 'Storefront', digit_after_decimal_point: 2, default_location: { lat: '23.7808', lng: '90.4176' } }),
+      HttpResponse.json({
+        business_name: 'Storefront',
+        digit_after_decimal_point: 2,
+        default_location: { lat: '23.7808', lng: '90.4176' },
+      }),
     ),
   );
   const { user } = renderWithProviders(<LocationOverlays />);

@@ -117,11 +117,7 @@ test("a receiver's location is handed back without replacing the visitor's own",
 
 test('a failed zone lookup turns the button into an error button with the message, which closes the modal', async () => {
   useGeoHandlers(server, {
-    zone: () =>
-      HttpResponse.json(
-        { errors: [{ code: 'coordinates', message: 'Service not available in this area' }] },
-        { status: 404 },
-      ),
+    zone: () => HttpResponse.json({ errors: [{ code: 'coordinates', message: 'Service not available in this area' }] }, { status: 404 }),
   });
   const recorded = recordEvents('location/changed', 'location/receiver-picked');
   const { user } = await openModal();
