@@ -35,6 +35,9 @@ ARG APP
 COPY docker/nginx/default.conf /etc/nginx/conf.d/default.conf
 COPY docker/nginx/common-headers.conf /etc/nginx/storefront/common-headers.conf
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+# The page's security headers (CSP, framing, referrer, permissions), written from env at start.
+COPY docker/nginx/30-security-headers.sh /docker-entrypoint.d/30-security-headers.sh
+RUN chmod +x /docker-entrypoint.d/30-security-headers.sh
 EXPOSE 80
 
 # The host: the same, plus its run-time map written from env at start

@@ -10,8 +10,8 @@
 # built (the local ports of docker-compose.yml).
 set -eu
 
-target=/usr/share/nginx/html/runtime-config.json
-defaults=/etc/storefront/shell-defaults.env
+target=${STOREFRONT_RUNTIME_CONFIG:-/usr/share/nginx/html/runtime-config.json}
+defaults=${STOREFRONT_SHELL_DEFAULTS:-/etc/storefront/shell-defaults.env}
 
 json_string() {
   printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
@@ -46,3 +46,9 @@ printf '{"apiUrl":%s,"mapsApiKey":%s,"remotes":%s}\n' \
   "$(json_string "${MAPS_API_KEY:-}")" \
   "$remotes" > "$target"
 echo "runtime-config.json written for API $API_URL"
+
+# The page's Content Security Policy allows scripts from exactly these remotes
+# (30-security-headers.sh ran before this script, without them).
+STOREFRONT_REMOTE_ORIGINS=$(printf '%s' "$remotes" | grep -oE 'https?://[^"/?#]+' || true)
+export STOREFRONT_REMOTE_ORIGINS
+sh "$(dirname "$0")/30-security-headers.sh"

@@ -42,6 +42,8 @@ export type ServiceName = AppDir | 'api';
 
 const STATE_DIR = path.join(ROOT, 'e2e', '.tmp');
 const STATE_FILE = path.join(STATE_DIR, 'servers.json');
+/** Every Content Security Policy violation the browser reports during the run (the teardown fails on any). */
+export const CSP_REPORT_FILE = path.join(STATE_DIR, 'csp-reports.ndjson');
 const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const SERVE_STATIC = path.join(ROOT, 'scripts', 'serve-static.mjs');
 const WEBPACK_CLI = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -185,7 +187,13 @@ export async function startApp(dir: AppDir): Promise<void> {
   const shellEnv = Object.fromEntries(
     apps.REMOTES.map((remote) => [apps.remoteUrlVar(remote), apps.manifestUrl(remote, remote.port + PORT_OFFSET)]),
   );
-  const env = { ...process.env, PORT: String(target.port), ...(target.isHost ? { API_URL, ...shellEnv } : {}) };
+  const env = {
+    ...process.env,
+    PORT: String(target.port),
+    API_URL,
+    CSP_REPORT_FILE,
+    ...(target.isHost ? shellEnv : {}),
+  };
   await startService(dir, process.execPath, [SERVE_STATIC, dir], ROOT, env, 15_000);
 }
 

@@ -10,7 +10,11 @@
  *   each remote's manifest and chunks);
  * - `no-cache` on names that never change (index.html, remoteEntry.js,
  *   mf-manifest.json, runtime-config.json), a year `immutable` on hashed files;
- * - the shell's runtime-config.json with overrides from the environment.
+ * - the shell's runtime-config.json with overrides from the environment;
+ * - on pages, the security headers (scripts/lib/security-headers.cjs): a
+ *   Content Security Policy computed from that same run-time config, whose
+ *   violation reports arrive at /__csp-report (appended to CSP_REPORT_FILE
+ *   when set, logged otherwise).
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -22,11 +26,18 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
+const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
+
+/** Paths that answer with a page (index.html): no extension, or .html. */
+const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
+const MAX_REPORT_BYTES = 64 * 1024;
 
 /** `main.1a2b3c4d.js`, `assets/logo.0f0f0f0f.svg`: content-addressed, cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 const CACHE_NO_CACHE = 'no-cache';
+/** The API a page talks to when no run-time config says otherwise (LOCAL_RUNTIME_CONFIG of the platform). */
+const DEFAULT_API_URL = 'http://localhost:4000';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -103,15 +114,20 @@ function createStaticServer({ root, env = process.env, log = false }) {
     onNoMatch: (_req, res) => sendText(res, 404, 'Not found'),
   });
 
-  /** @param {http.ServerResponse} res */
-  async function sendRuntimeConfig(req, res) {
+  /** The run-time config as served: the built file with the environment's overrides (null when neither exists). */
+  async function effectiveRuntimeConfig() {
     let base = null;
     try {
       base = JSON.parse(await fsp.readFile(path.join(rootDir, 'runtime-config.json'), 'utf8'));
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
-    const config = runtimeConfigFromEnv(base, env);
+    return runtimeConfigFromEnv(base, env);
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function sendRuntimeConfig(req, res) {
+    const config = await effectiveRuntimeConfig();
     if (!config) return sendText(res, 404, 'Not found');
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config, null, 2) + '\n');
@@ -130,6 +146,7 @@ function createStaticServer({ root, env = process.env, log = false }) {
       });
       return res.end();
     }
+    if (req.method === 'POST' && req.url === CSP_REPORT_PATH) return receiveCspReport(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD, OPTIONS');
       return sendText(res, 405);
@@ -138,7 +155,35 @@ function createStaticServer({ root, env = process.env, log = false }) {
     // Dot-files (and `..`, also when percent-encoded) are never part of a build; sirv's dev mode would serve them.
     if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
     if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
-    compress(req, res, () => serveFile(req, res));
+    if (!PAGE_PATH.test(pathname)) return compress(req, res, () => serveFile(req, res));
+    // A page: the policy follows the run-time config of this moment (a redeploy may change the remotes).
+    effectiveRuntimeConfig()
+      .then((config) => {
+        const headers = securityHeaders(config ?? { apiUrl: env.API_URL || DEFAULT_API_URL }, { reportUri: CSP_REPORT_PATH });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        compress(req, res, () => serveFile(req, res));
+      })
+      .catch((error) => fail(res, error));
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function receiveCspReport(req, res) {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > MAX_REPORT_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      const line = JSON.stringify({ at: new Date().toISOString(), root: path.basename(path.dirname(rootDir)), report: safeJson(body) });
+      const recorded = env.CSP_REPORT_FILE
+        ? fsp.appendFile(env.CSP_REPORT_FILE, line + '\n')
+        : Promise.resolve(console.warn(`CSP violation: ${line}`));
+      recorded.then(
+        () => res.writeHead(204).end(),
+        (error) => fail(res, error),
+      );
+    });
   }
 
   const server = http.createServer((req, res) => {
@@ -152,6 +197,15 @@ function createStaticServer({ root, env = process.env, log = false }) {
   });
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+/** @param {string} text @returns {unknown} */
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 2000);
+  }
 }
 
 /** @param {string} pathname */
