@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import autoload from '@fastify/autoload'
 import cors from '@fastify/cors'
 import etag from '@fastify/etag'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
+import { finiteNumbers } from './http/finite-numbers.js'
 import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
@@ -22,6 +23,8 @@ import storage from './plugins/app/storage.js'
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
+    /** Every route as registered (method, url, schema): the fuzzer and the bounds test read it. */
+    routeCatalog: { method: string; url: string; schema: FastifySchema | undefined }[]
   }
 }
 
@@ -52,11 +55,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // NaN and ±Infinity (`offset=-Infinity`, `1e309` in JSON) are not numbers a client may send:
+        // without this, ajv lets them through `type: number|integer` and they reach SQL as a 500.
+        strictNumbers: true,
       },
+      // ...and its coercion of query strings does (`offset=-Infinity`): see http/finite-numbers.ts
+      plugins: [finiteNumbers],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  app.decorate('routeCatalog', [])
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeCatalog.push({ method, url: route.url, schema: route.schema })
+  })
 
   // Some clients POST with `content-type: application/json` and no body (auth/guest/request);
   // an empty body is "no body", not malformed JSON. The default parser (with its prototype
