@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
+import { clientErrorHandler } from './http/client-errors.js'
 import { finiteNumbers } from './http/finite-numbers.js'
 import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The router refuses an overlong path parameter (414) or a malformed URL (400)
     // before any hook or handler runs; those answers keep the error shape too.
     frameworkErrors: answerFrameworkError,
+    // ...and so do node's own refusals (431 headers too large, 408, an unknown method).
+    clientErrorHandler,
     ajv: {
       customOptions: {
         removeAdditional: true, // with additionalProperties:false on every body, unknown fields are stripped

@@ -16,3 +16,32 @@ export function assertErrorShape(response: { statusCode: number; body: string; h
   }
   assert.deepEqual(Object.keys(body as object), ['errors'], label)
 }
+
+import { connect } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+
+/** Starts `app` on a loopback port (for what `inject` cannot show: node's parser, time-outs, sockets). */
+export async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** Sends raw bytes and resolves with everything the server wrote back before closing (or `timeoutMs`). */
+export function rawRequest(port: number, data: string, timeoutMs = 5000): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    const chunks: Buffer[] = []
+    const timer = setTimeout(() => { socket.destroy(); reject(new Error('no answer')) }, timeoutMs)
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', body = ''] = text.split('\r\n\r\n')
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body })
+    })
+    socket.write(data)
+  })
+}
