@@ -9,6 +9,7 @@ import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
 import { clientErrorHandler } from './http/client-errors.js'
+import { capConnectionsPerIp } from './http/connection-guard.js'
 import { finiteNumbers } from './http/finite-numbers.js'
 import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
@@ -46,6 +47,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
+    // Slow clients (1 byte a second) must not hold a connection forever: node closes a request
+    // whose headers or whole body are late (checked every connectionsCheckingInterval), an idle
+    // keep-alive connection, and a silent socket. See also capConnectionsPerIp below.
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
     routerOptions: { maxParamLength: 200 },
     // The router refuses an overlong path parameter (414) or a malformed URL (400)
     // before any hook or handler runs; those answers keep the error shape too.
@@ -68,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp)
   app.decorate('routeCatalog', [])
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeCatalog.push({ method, url: route.url, schema: route.schema })

@@ -20,6 +20,16 @@ export interface AppConfig {
   timeZone: string
   /** Move orders through their statuses and couriers along their routes (demo mode). */
   demoDispatcher: boolean
+  /** A request's headers must arrive within this (slow-header attacks). */
+  headersTimeoutMs: number
+  /** A whole request (headers and body) must arrive within this (slow-body attacks). */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
+  /** A socket with no traffic at all is closed after this. */
+  connectionTimeoutMs: number
+  /** Open connections allowed from one peer address (0: no cap). Behind a proxy every client shares its address. */
+  maxConnectionsPerIp: number
 }
 
 const storefrontPorts = [3000, 3001, 3002, 3003, 3004, 3005]
@@ -62,5 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlDays: integer(env.TOKEN_TTL_DAYS, 30),
     timeZone: optional(env.TIME_ZONE) ?? 'America/New_York',
     demoDispatcher: optional(env.DEMO_DISPATCHER) !== '0',
+    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: integer(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000),
+    maxConnectionsPerIp: integer(env.MAX_CONNECTIONS_PER_IP, 100),
   }
 }
