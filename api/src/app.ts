@@ -45,7 +45,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config }
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // only the configured proxies' X-Forwarded-For is believed (config.ts trustProxy)
+    // (Fastify 5 reads a bare hop count as "trust nothing", so a count becomes the function it means.)
+    trustProxy: typeof config.trustProxy === 'number'
+      ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
+      : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Slow clients (1 byte a second) must not hold a connection forever: node closes a request
     // whose headers or whole body are late (checked every connectionsCheckingInterval), an idle

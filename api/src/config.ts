@@ -28,6 +28,11 @@ export interface AppConfig {
   keepAliveTimeoutMs: number
   /** A socket with no traffic at all is closed after this. */
   connectionTimeoutMs: number
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For is believed: false (none), a hop
+   * count, or addresses/CIDRs. Never `true`: that believes any client's X-Forwarded-For.
+   */
+  trustProxy: false | number | string[]
   /** Open connections allowed from one peer address (0: no cap). Behind a proxy every client shares its address. */
   maxConnectionsPerIp: number
 }
@@ -56,6 +61,27 @@ function schemaName(value: string | undefined): string | undefined {
   return value
 }
 
+/**
+ * TRUST_PROXY: unset or 0 (no proxy), a hop count (`1`: one proxy in front, its peer address
+ * and the last X-Forwarded-For entry are used), or a comma list of proxy addresses/CIDRs
+ * (`10.0.0.0/8,127.0.0.1`). `true` is refused: a client could then name any address.
+ */
+export function trustProxy(value: string | undefined): false | number | string[] {
+  const text = optional(value)
+  if (text === undefined || text === '0' || text.toLowerCase() === 'false') return false
+  if (/^[0-9]+$/.test(text)) return Number(text)
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give a hop count (1) or the proxies\' addresses')
+  }
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean)
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback/linklocal/uniquelocal`)
+    }
+  }
+  return list
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 4000)
   return {
@@ -77,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: integer(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000),
     maxConnectionsPerIp: integer(env.MAX_CONNECTIONS_PER_IP, 100),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   }
 }
