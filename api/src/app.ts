@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { capConnectionsPerIp } from './http/connection-guard.js'
+import { databaseRateLimitStore } from './http/rate-limit-store.js'
 import { finiteNumbers } from './http/finite-numbers.js'
 import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
@@ -114,13 +115,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxAge: 600,
   })
   await app.register(etag, { weak: true })
-  // global:false: only routes that opt in (auth) are limited; the catalogue must not throttle browsing.
-  await app.register(rateLimit, { global: false })
+  const db = options.db ?? (await openDatabase(config))
+  // global:false: only routes that opt in (auth, order tracking) are limited; the catalogue must not
+  // throttle browsing. On PostgreSQL the counters live in the database, shared by every instance.
+  const sharedLimits = config.rateLimitStore === 'database' || (config.rateLimitStore === 'auto' && db.driver === 'postgres')
+  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: databaseRateLimitStore(db) } : {}) })
 
   // App plugins: error shape, database, repositories (all SQL), session headers, identity.
   await app.register(errorHandler)
   await app.register(inputGuard)
-  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) })
+  await app.register(dbPlugin, { db })
   await app.register(repositories)
   await app.register(requestHeaders)
   await app.register(session)

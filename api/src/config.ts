@@ -33,6 +33,15 @@ export interface AppConfig {
    * count, or addresses/CIDRs. Never `true`: that believes any client's X-Forwarded-For.
    */
   trustProxy: false | number | string[]
+  /**
+   * Where rate-limit counters live: `database` (shared by every instance on the database),
+   * `memory` (this process only), or `auto` (database on PostgreSQL, memory on PGlite).
+   */
+  rateLimitStore: 'auto' | 'memory' | 'database'
+  /** Order tracking: requests per minute per client address. */
+  trackRateLimitPerMinute: number
+  /** Order tracking: failed look-ups (wrong phone, no such order) per order id per 15 minutes. */
+  trackFailuresPerOrder: number
   /** Open connections allowed from one peer address (0: no cap). Behind a proxy every client shares its address. */
   maxConnectionsPerIp: number
 }
@@ -82,6 +91,12 @@ export function trustProxy(value: string | undefined): false | number | string[]
   return list
 }
 
+function rateLimitStore(value: string | undefined): AppConfig['rateLimitStore'] {
+  const text = optional(value) ?? 'auto'
+  if (text !== 'auto' && text !== 'memory' && text !== 'database') throw new Error(`RATE_LIMIT_STORE must be auto, memory or database, got "${text}"`)
+  return text
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 4000)
   return {
@@ -104,5 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, 60_000),
     maxConnectionsPerIp: integer(env.MAX_CONNECTIONS_PER_IP, 100),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
+    trackRateLimitPerMinute: integer(env.TRACK_RATE_LIMIT_PER_MINUTE, 30),
+    trackFailuresPerOrder: integer(env.TRACK_FAILURES_PER_ORDER, 10),
   }
 }
