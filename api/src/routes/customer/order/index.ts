@@ -4,6 +4,7 @@ import { looksLikeSecret } from '../../../domain/secrets.js'
 import { HttpError, notFound, unprocessable } from '../../../errors.js'
 import type { OrderAccess, TrackedOrderRow } from '../../../repositories/order-repository.js'
 import { OpenObject, errorResponses } from '../../../schemas/common.js'
+import { createPhoneService } from '../../../services/phone-service.js'
 
 const TrackedOrder = OpenObject({
   id: Type.Integer(),
@@ -48,6 +49,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
   const storage = `${app.config.publicUrl}/storage`
+  const phones = createPhoneService(app)
 
   function wireOrder(row: TrackedOrderRow) {
     const { customer_id, guest_ref, store, delivery_man, ...rest } = row
@@ -110,7 +112,9 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         const guestRef = await app.repos.identity.guestRefFor(guest_id)
         if (guestRef !== null) access.push({ kind: 'guest', guestRef })
       }
-      const digits = contact_number?.replace(/[^0-9]/g, '') ?? ''
+      // compared in E.164, as stored since migration 0006; the digits of what was typed otherwise
+      const contact = contact_number ? ((await phones.normalise(contact_number)) ?? contact_number) : ''
+      const digits = contact.replace(/[^0-9]/g, '')
       if (digits.length >= 6) access.push({ kind: 'contact', digits })
       if (access.length === 0) throw unprocessable('contact_number', 'Need a contact number')
       if ((await trackFailures(request, { increment: false })).remaining <= 0) throw tooMany()
