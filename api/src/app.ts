@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import autoload from '@fastify/autoload'
 import cors from '@fastify/cors'
 import etag from '@fastify/etag'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
@@ -58,10 +59,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
-    http: {
+    // node checks the headers and request time-outs every connectionsCheckingInterval (30 s by
+    // default), which only createServer's options set: hence our own server.
+    serverFactory: (handler) => createServer({
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
-    },
+    }, handler).setTimeout(config.connectionTimeoutMs),
     routerOptions: { maxParamLength: 200 },
     // The router refuses an overlong path parameter (414) or a malformed URL (400)
     // before any hook or handler runs; those answers keep the error shape too.
@@ -119,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // global:false: only routes that opt in (auth, order tracking) are limited; the catalogue must not
   // throttle browsing. On PostgreSQL the counters live in the database, shared by every instance.
   const sharedLimits = config.rateLimitStore === 'database' || (config.rateLimitStore === 'auto' && db.driver === 'postgres')
-  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: databaseRateLimitStore(db) } : {}) })
+  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: databaseRateLimitStore(db) as unknown as FastifyRateLimitStoreCtor } : {}) })
 
   // App plugins: error shape, database, repositories (all SQL), session headers, identity.
   await app.register(errorHandler)

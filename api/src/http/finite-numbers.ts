@@ -34,7 +34,8 @@ export function nonFinitePath(value: unknown, path = '', depth = 0): string | nu
   return null
 }
 
-export function finiteNumbers(ajv: AjvLike): AjvLike {
+export function finiteNumbers<A extends object>(instance: A): A {
+  const ajv = instance as unknown as AjvLike
   const compile = ajv.compile.bind(ajv)
   ajv.compile = (schema, meta) => {
     const validate = compile(schema, meta)
@@ -49,5 +50,5 @@ export function finiteNumbers(ajv: AjvLike): AjvLike {
     }
     return Object.assign(wrapped, { schema: (validate as { schema?: unknown }).schema })
   }
-  return ajv
+  return instance
 }

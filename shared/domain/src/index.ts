@@ -6,6 +6,7 @@ export * from './rules/cart-rules';
 export * from './rules/delivery';
 export * from './rules/flash-sale';
 export * from './rules/modules';
+export * from './rules/password';
 export * from './rules/price';
 export * from './rules/pricing';
 export * from './rules/variations';

@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { HttpError, conflict, unprocessable } from '../../errors.js'
 import { looksLikeSecret } from '../../domain/secrets.js'
 import { MessageBody, errorResponses } from '../../schemas/common.js'
+import { assertPasswordAllowed } from '../../services/password-policy.js'
 import { createPhoneService } from '../../services/phone-service.js'
 
 const Phone = Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$', maxLength: 20 })
@@ -84,6 +85,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (!f_name) throw unprocessable('f_name', 'The first name field is required.')
       const phone = await phones.require(body.phone)
       const email = body.email?.trim().toLowerCase() ?? null
+      assertPasswordAllowed(body.password, [f_name, l_name, email, phone, body.phone])
       const taken = await identity.customerExists(phone, email)
       if (taken) throw conflict(taken, `The ${taken} has already been taken.`)
       const customerId = await identity.createCustomer({ f_name, l_name, email, phone, password: body.password })

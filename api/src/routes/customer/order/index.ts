@@ -117,7 +117,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const digits = contact.replace(/[^0-9]/g, '')
       if (digits.length >= 6) access.push({ kind: 'contact', digits })
       if (access.length === 0) throw unprocessable('contact_number', 'Need a contact number')
-      if ((await trackFailures(request, { increment: false })).remaining <= 0) throw tooMany()
+      const failures = await trackFailures(request, { increment: false })
+      if (!failures.isAllowed && failures.remaining <= 0) throw tooMany()
       const row = await app.repos.orders.track(Number(order_id), access)
       if (!row) {
         await trackFailures(request)
