@@ -1,13 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify'
 import autoload from '@fastify/autoload'
 import cors from '@fastify/cors'
 import etag from '@fastify/etag'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { Type } from 'typebox'
 import { loadConfig, type AppConfig } from './config.js'
 import { openDatabase } from './db/open.js'
+import { clientErrorHandler } from './http/client-errors.js'
+import { capConnectionsPerIp } from './http/connection-guard.js'
+import { databaseRateLimitStore } from './http/rate-limit-store.js'
+import { finiteNumbers } from './http/finite-numbers.js'
 import { serializeRequest } from './http/log-redaction.js'
 import type { Db } from './db/db.js'
 import dbPlugin from './plugins/app/db.js'
@@ -15,6 +20,7 @@ import demoDispatcher from './plugins/app/demo-dispatcher.js'
 import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
+import personalNoStore from './plugins/app/personal-no-store.js'
 import repositories from './plugins/app/repositories.js'
 import session from './plugins/app/session.js'
 import storage from './plugins/app/storage.js'
@@ -22,6 +28,8 @@ import storage from './plugins/app/storage.js'
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
+    /** Every route as registered (method, url, schema): the fuzzer and the bounds test read it. */
+    routeCatalog: { method: string; url: string; schema: FastifySchema | undefined }[]
   }
 }
 
@@ -40,23 +48,53 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config }
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // only the configured proxies' X-Forwarded-For is believed (config.ts trustProxy)
+    // (Fastify 5 reads a bare hop count as "trust nothing", so a count becomes the function it means.)
+    trustProxy: typeof config.trustProxy === 'number'
+      ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
+      : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Slow clients (1 byte a second) must not hold a connection forever: node closes a request
+    // whose headers or whole body are late (checked every connectionsCheckingInterval), an idle
+    // keep-alive connection, and a silent socket. See also capConnectionsPerIp below.
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    // node checks the headers and request time-outs every connectionsCheckingInterval (30 s by
+    // default), which only createServer's options set: hence our own server.
+    serverFactory: (handler) => createServer({
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    }, handler).setTimeout(config.connectionTimeoutMs),
     routerOptions: { maxParamLength: 200 },
     // The router refuses an overlong path parameter (414) or a malformed URL (400)
     // before any hook or handler runs; those answers keep the error shape too.
     frameworkErrors: answerFrameworkError,
+    // ...and so do node's own refusals (431 headers too large, 408, an unknown method).
+    clientErrorHandler,
     ajv: {
       customOptions: {
         removeAdditional: true, // with additionalProperties:false on every body, unknown fields are stripped
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // NaN and ±Infinity (`offset=-Infinity`, `1e309` in JSON) are not numbers a client may send:
+        // without this, ajv lets them through `type: number|integer` and they reach SQL as a 500.
+        strictNumbers: true,
       },
+      // ...and its coercion of query strings does (`offset=-Infinity`): see http/finite-numbers.ts
+      plugins: [finiteNumbers],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp)
+  app.decorate('routeCatalog', [])
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeCatalog.push({ method, url: route.url, schema: route.schema })
+  })
 
   // Some clients POST with `content-type: application/json` and no body (auth/guest/request);
   // an empty body is "no body", not malformed JSON. The default parser (with its prototype
@@ -83,17 +121,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxAge: 600,
   })
   await app.register(etag, { weak: true })
-  // global:false: only routes that opt in (auth) are limited; the catalogue must not throttle browsing.
-  await app.register(rateLimit, { global: false })
+  const db = options.db ?? (await openDatabase(config))
+  // global:false: only routes that opt in (auth, order tracking) are limited; the catalogue must not
+  // throttle browsing. On PostgreSQL the counters live in the database, shared by every instance.
+  const sharedLimits = config.rateLimitStore === 'database' || (config.rateLimitStore === 'auto' && db.driver === 'postgres')
+  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: databaseRateLimitStore(db) as unknown as FastifyRateLimitStoreCtor } : {}) })
 
   // App plugins: error shape, database, repositories (all SQL), session headers, identity.
   await app.register(errorHandler)
   await app.register(inputGuard)
-  await app.register(dbPlugin, { db: options.db ?? (await openDatabase(config)) })
+  await app.register(dbPlugin, { db })
   await app.register(repositories)
   await app.register(requestHeaders)
   await app.register(session)
   await app.register(storage)
+  await app.register(personalNoStore)
   await app.register(demoDispatcher)
 
   app.addHook('onSend', async (_request, reply) => {

@@ -93,6 +93,22 @@ export function createCartRepository(db: Db) {
             JSON.stringify(line.add_on_ids), JSON.stringify(line.add_on_qtys), line.unit_price, line.price])
       },
 
+      /**
+       * Adds `delta` to a line's quantity in one statement, so concurrent "+1"s all count:
+       * the new quantity is computed by the database from the stored one, and the bound
+       * (1..`max`, the item's stock and cart limit) is checked in the same statement. The
+       * line price moves by unit price x delta (add-ons are per line). Null when no row
+       * changed: the line is not the owner's, or the result would leave the bounds.
+       */
+      async increment(owner: Owner, cartId: number, delta: number, max: number): Promise<number | null> {
+        const { rows } = await tx.query<{ quantity: number }>(
+          `update cart_items set quantity = quantity + $3, price = round(price + unit_price * $3, 2), updated_at = now()
+            where id = $1 and ${ownerColumn(owner)} = $2 and quantity + $3 >= 1 and quantity + $3 <= $4
+            returning quantity`,
+          [cartId, ownerValue(owner), delta, max])
+        return rows[0]?.quantity ?? null
+      },
+
       async remove(owner: Owner, cartId: number): Promise<boolean> {
         const { rows } = await tx.query(
           `delete from cart_items where id = $1 and ${ownerColumn(owner)} = $2 returning id`, [cartId, ownerValue(owner)])

@@ -13,7 +13,8 @@ const kinds: Record<string, string> = {
   banner: 'select title as name from banners where id = $1',
   campaign: 'select title as name from campaigns where id = $1',
   'parcel-category': 'select name from parcel_categories where id = $1',
-  customer: "select f_name || ' ' || l_name as name from customers where id = $1",
+  // initials only: anyone may fetch /storage/customer/{id}.svg, and customer ids are sequential
+  customer: "select upper(left(f_name, 1) || left(l_name, 1)) as name from customers where id = $1",
   'delivery-man': "select f_name || ' ' || l_name as name from delivery_men where id = $1",
   business: "select 'Marketplace' as name where $1::int = 1",
 }
@@ -23,7 +24,8 @@ export const imageKinds = Object.keys(kinds)
 export function createStorageRepository(db: Db) {
   return {
     async nameOf(kind: string, id: number): Promise<string | null> {
-      const sql = kinds[kind]
+      // own keys only: /storage/constructor/1.svg must not find Object.prototype.constructor
+      const sql = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined
       if (!sql) return null
       const { rows } = await db.query<{ name: string }>(sql, [id])
       return rows[0]?.name ?? null

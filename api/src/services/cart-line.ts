@@ -108,21 +108,39 @@ function chooseAddOns(item: CartItem, ids: number[] = [], quantities: number[] =
   })
 }
 
+/** The stock a line's quantity is held to: the chosen variation's, else the item's (the domain ignores it for food). */
+export function lineStock(item: CartItem, variant: Variation | null): number {
+  return variant?.stock ?? item.stock
+}
+
+/**
+ * The domain's stock and cart-limit rule as the API's error, or null when the
+ * quantity may be kept. The storefront only warns about the food module's
+ * limit; the server refuses every broken rule.
+ */
+export function quantityRefusal(item: CartItem, variant: Variation | null, quantity: number): HttpError | null {
+  const check = checkQuantity({
+    moduleType: item.module_type,
+    stock: lineStock(item, variant),
+    maximumCartQuantity: item.maximum_cart_quantity,
+    quantity,
+  })
+  return !check.ok && check.reason !== 'other-store' ? new HttpError(403, refusalCodes[check.reason], check.reason) : null
+}
+
+/** The variation a stored line holds (others than food), as the item defines it now. */
+export function storedVariant(item: CartItem, stored: unknown[]): Variation | null {
+  const type = (stored as VariationInput[]).find((entry) => typeof entry?.type === 'string')?.type
+  return type === undefined ? null : (item.variations.find((v) => v.type === type) ?? null)
+}
+
 export function buildCartLine(item: CartItem, input: LineInput): PricedCartLine {
   const entries = input.variation ?? []
   const isFood = item.food_variations.length > 0 || item.module_type === 'food'
   const variant = isFood ? null : typedVariation(item, entries)
   const variation = isFood ? foodVariation(item, entries) : variant ? [{ type: variant.type, price: variant.price, stock: variant.stock }] : []
-  const quantityCheck = checkQuantity({
-    moduleType: item.module_type,
-    stock: variant?.stock ?? item.stock,
-    maximumCartQuantity: item.maximum_cart_quantity,
-    quantity: input.quantity,
-  })
-  // the storefront only warns about the food module's limit; the server refuses every broken rule
-  if (!quantityCheck.ok && quantityCheck.reason !== 'other-store') {
-    throw new HttpError(403, refusalCodes[quantityCheck.reason], quantityCheck.reason)
-  }
+  const refusal = quantityRefusal(item, variant, input.quantity)
+  if (refusal) throw refusal
   const addOns = chooseAddOns(item, input.add_on_ids, input.add_on_qtys)
   const line = {
     quantity: input.quantity,

@@ -60,18 +60,18 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('sign-up (2.x f_name/l_name and 3.x name) returns a working token; duplicates are 409; weak input 422', async () => {
-      const v2 = await post('auth/sign-up', { f_name: 'Ada', l_name: 'Lovelace', email: 'ada@example.com', phone: '+15550111111', password: 'analytical1' })
+      const v2 = await post('auth/sign-up', { f_name: 'Ada', l_name: 'Lovelace', email: 'ada@example.com', phone: '+15550111111', password: 'Analytical Engine 1843' })
       assert.equal(v2.statusCode, 200)
       assert.equal(json(await info(json(v2).token)).f_name, 'Ada')
-      const v3 = await post('auth/sign-up', { name: 'Grace Brewster Hopper', phone: '+15550122222', password: 'compiler99' })
+      const v3 = await post('auth/sign-up', { name: 'Grace Brewster Hopper', phone: '+15550122222', password: 'Compiler of COBOL 59' })
       assert.equal(v3.statusCode, 200)
       const grace = json(await info(json(v3).token))
       assert.equal(grace.f_name, 'Grace')
       assert.equal(grace.l_name, 'Brewster Hopper')
-      const samePhone = await post('auth/sign-up', { f_name: 'X', phone: '+15550111111', password: 'whatever12' })
+      const samePhone = await post('auth/sign-up', { f_name: 'X', phone: '+15550111111', password: 'Different enough 2024' })
       assert.equal(samePhone.statusCode, 409)
       assert.equal(json(samePhone).errors[0].code, 'phone')
-      const sameEmail = await post('auth/sign-up', { f_name: 'X', email: 'ADA@example.com', phone: '+15550133333', password: 'whatever12' })
+      const sameEmail = await post('auth/sign-up', { f_name: 'X', email: 'ADA@example.com', phone: '+15550133333', password: 'Different enough 2024' })
       assert.equal(sameEmail.statusCode, 409)
       for (const payload of [
         { f_name: 'X', phone: '+15550144444', password: 'short' },
@@ -87,7 +87,7 @@ for (const { driver, skip } of await drivers()) {
 
     test('sign-up ignores fields it does not know (no mass assignment)', async () => {
       const response = await post('auth/sign-up', {
-        f_name: 'Mallory', phone: '+15550188888', password: 'longenough', wallet_balance: 1e6, status: 1, id: 1, loyalty_point: 999,
+        f_name: 'Mallory', phone: '+15550188888', password: 'Long enough and then some', wallet_balance: 1e6, status: 1, id: 1, loyalty_point: 999,
       })
       assert.equal(response.statusCode, 200)
       const profile = json(await info(json(response).token))

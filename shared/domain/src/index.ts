@@ -7,6 +7,7 @@ export * from './rules/availability.ts';
 export * from './rules/cart-rules.ts';
 export * from './rules/delivery.ts';
 export * from './rules/modules.ts';
+export * from './rules/password.ts';
 export * from './rules/price.ts';
 export * from './rules/pricing.ts';
 export * from './rules/variations.ts';

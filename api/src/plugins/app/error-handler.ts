@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../errors.js'
@@ -50,6 +51,22 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] })
+  })
+
+  // Safety net for answers that bypass the error handler (@fastify/cors answers a preflight
+  // without Origin with a text/plain 400): any 4xx/5xx body not already in the error shape is
+  // replaced by one, keeping its status.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400) return payload
+    if (typeof payload === 'string' && payload.startsWith('{"errors":[')) return payload
+    if (payload !== null && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload // a stream: leave it
+    const status = reply.statusCode
+    const code = status === 400 && _request.method === 'OPTIONS' ? 'preflight' : status >= 500 ? 'server' : 'request'
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : ''
+    const message = status >= 500 || !text || text.length > 200 || text.startsWith('{') ? (STATUS_CODES[status] ?? 'Error') : text
+    reply.header('content-type', 'application/json; charset=utf-8')
+    reply.removeHeader('content-length')
+    return JSON.stringify({ errors: [{ code, message }] })
   })
 
   app.setNotFoundHandler((request, reply) => {

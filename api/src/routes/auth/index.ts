@@ -3,6 +3,8 @@ import { Type } from 'typebox'
 import { HttpError, conflict, unprocessable } from '../../errors.js'
 import { looksLikeSecret } from '../../domain/secrets.js'
 import { MessageBody, errorResponses } from '../../schemas/common.js'
+import { assertPasswordAllowed } from '../../services/password-policy.js'
+import { createPhoneService } from '../../services/phone-service.js'
 
 const Phone = Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$', maxLength: 20 })
 const Password = Type.String({ minLength: 8, maxLength: 128 })
@@ -21,16 +23,13 @@ const TokenBody = Type.Object({
 })
 
 const invalidCredentials = () => new HttpError(401, 'auth-001', 'Invalid credentials')
-const normalisePhone = (phone: string) => {
-  const digits = phone.replace(/[^0-9]/g, '')
-  return phone.trim().startsWith('+') ? `+${digits}` : digits
-}
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' }
   // every fresh browser asks for a guest id once: looser than password guessing, still bounded
   const guestRateLimit = { max: app.config.authRateLimitPerMinute * 4, timeWindow: '1 minute' }
   const { identity, carts } = app.repos
+  const phones = createPhoneService(app)
 
   /** A guest id sent with sign-in or sign-up: its cart becomes the customer's (see carts.mergeGuestCart). */
   async function adoptGuestCart(guestId: string | undefined, customerId: number) {
@@ -84,8 +83,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const f_name = body.f_name?.trim() || first
       const l_name = body.l_name?.trim() ?? rest.join(' ')
       if (!f_name) throw unprocessable('f_name', 'The first name field is required.')
-      const phone = normalisePhone(body.phone)
+      const phone = await phones.require(body.phone)
       const email = body.email?.trim().toLowerCase() ?? null
+      assertPasswordAllowed(body.password, [f_name, l_name, email, phone, body.phone])
       const taken = await identity.customerExists(phone, email)
       if (taken) throw conflict(taken, `The ${taken} has already been taken.`)
       const customerId = await identity.createCustomer({ f_name, l_name, email, phone, password: body.password })
@@ -117,8 +117,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (body.login_type && body.login_type !== 'manual') {
         throw unprocessable('login_type', 'Only manual login (phone or email and password) is available on this server.')
       }
-      const login = (body.email_or_phone ?? body.phone ?? body.email ?? '').trim()
-      if (!login) throw unprocessable('email_or_phone', 'The phone or email field is required.')
+      const given = (body.email_or_phone ?? body.phone ?? body.email ?? '').trim()
+      if (!given) throw unprocessable('email_or_phone', 'The phone or email field is required.')
+      // phones are stored in E.164: any way of writing the number finds the one account
+      const login = given.includes('@') ? given : ((await phones.normalise(given)) ?? given)
       const customer = await identity.findCustomerByLogin(login)
       // verify a password even for unknown users, so response time does not reveal which accounts exist
       const passwordOk = await identity.verifyPassword(body.password, customer?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')

@@ -3,6 +3,8 @@ import { Type } from 'typebox'
 import { IdParam, errorResponses } from '../../../schemas/common.js'
 import { CartSchema } from '../../../schemas/wire.js'
 import { createCartService } from '../../../services/cart-service.js'
+import { MAX_LINE_QUANTITY, createCartIncrement } from '../../../services/cart-increment.js'
+import { unprocessable } from '../../../errors.js'
 
 const GuestId = Type.String({ minLength: 1, maxLength: 128 })
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 })
@@ -25,6 +27,7 @@ const CartResponse = { 200: CartSchema, ...errorResponses }
  */
 const cart: FastifyPluginAsyncTypebox = async (app) => {
   const service = createCartService(app)
+  const increment = createCartIncrement(app)
 
   app.get(
     '/list',
@@ -57,13 +60,29 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
     '/update',
     {
       schema: {
-        body: Type.Object({ cart_id: IdParam, guest_id: Type.Optional(GuestId), quantity: Quantity, ...LineFields }, { additionalProperties: false }),
+        body: Type.Object({
+          cart_id: IdParam,
+          guest_id: Type.Optional(GuestId),
+          quantity: Type.Optional(Quantity),
+          // relative change ("+1" is 1): safe under concurrent presses, unlike an absolute quantity
+          quantity_delta: Type.Optional(Type.Integer({ minimum: -MAX_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })),
+          ...LineFields,
+        }, { additionalProperties: false }),
         response: CartResponse,
       },
     },
     async (request) => {
-      const { guest_id, cart_id, ...line } = request.body
-      return service.update(await request.requireOwner(guest_id), request.context.moduleId, cart_id, line)
+      const { guest_id, cart_id, quantity, quantity_delta, ...line } = request.body
+      const owner = await request.requireOwner(guest_id)
+      if (quantity_delta !== undefined) {
+        if (quantity !== undefined || line.variation || line.add_on_ids || line.add_on_qtys) {
+          throw unprocessable('quantity_delta', 'Send quantity_delta alone, or quantity with the line\'s options.')
+        }
+        if (quantity_delta !== 0) await increment(owner, cart_id, quantity_delta)
+        return service.list(owner, request.context.moduleId)
+      }
+      if (quantity === undefined) throw unprocessable('quantity', 'The quantity field is required.')
+      return service.update(owner, request.context.moduleId, cart_id, { ...line, quantity })
     },
   )
 

@@ -1,17 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { looksLikeSecret } from '../../../domain/secrets.js'
-import { notFound, unprocessable } from '../../../errors.js'
+import { HttpError, notFound, unprocessable } from '../../../errors.js'
 import type { OrderAccess, TrackedOrderRow } from '../../../repositories/order-repository.js'
 import { errorResponses } from '../../../schemas/common.js'
 import { TrackedOrderSchema } from '../../../schemas/wire.js'
+import { createPhoneService } from '../../../services/phone-service.js'
 
 
 const orderNotFound = () => notFound('order', 'Order not found')
+
+/**
+ * What a guest may see of an address on the tracking page: where the courier goes (the
+ * spec's latitude, longitude, contact_person_name, address) without the street line, the
+ * phone, the e-mail or the door. Anyone who knows an order id and a phone number reaches it.
+ */
+function guestAddress(address: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!address) return null
+  const text = typeof address.address === 'string' ? address.address : ''
+  const parts = text.split(',').map((part) => part.trim()).filter(Boolean)
+  const name = typeof address.contact_person_name === 'string' ? address.contact_person_name.trim() : ''
+  const [first = '', ...others] = name.split(/\s+/)
+  const round = (value: unknown) => (value === undefined || value === null || value === '' ? null : (Math.round(Number(value) * 1000) / 1000).toString())
+  return {
+    address_type: address.address_type ?? null,
+    contact_person_name: others.length ? `${first} ${others[others.length - 1]![0]}.` : first,
+    address: parts.length > 1 ? parts.slice(1).join(', ') : null,
+    latitude: round(address.latitude),
+    longitude: round(address.longitude),
+  }
+}
+
+/** Fields of an order a guest never gets back from tracking (the delivery code, notes, the customer's details). */
+const guestHidden = ['otp', 'order_note', 'delivery_instruction', 'cancellation_reason', 'coupon_code'] as const
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
   const storage = `${app.config.publicUrl}/storage`
+  const phones = createPhoneService(app)
 
   function wireOrder(row: TrackedOrderRow) {
     const { customer_id, guest_ref, store, delivery_man, ...rest } = row
@@ -40,9 +66,20 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  // Per order id: failed look-ups (wrong phone, no such order) are counted, in the shared store,
+  // so guessing the phone of one order is bounded whatever the number of addresses used.
+  const trackFailures = app.createRateLimit({
+    max: app.config.trackFailuresPerOrder,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `track-order:${String((request.query as { order_id?: string }).order_id ?? '').trim().slice(0, 20)}`,
+  })
+  const tooMany = () => new HttpError(429, 'too_many_requests', 'Too many requests, please try again later.')
+
   app.get(
     '/track',
     {
+      // per client address: polling a live order stays far below it
+      config: { rateLimit: { max: app.config.trackRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         querystring: Type.Object({
           order_id: Type.Optional(Type.String({ maxLength: 20 })),
@@ -63,12 +100,23 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         const guestRef = await app.repos.identity.guestRefFor(guest_id)
         if (guestRef !== null) access.push({ kind: 'guest', guestRef })
       }
-      const digits = contact_number?.replace(/[^0-9]/g, '') ?? ''
+      // compared in E.164, as stored since migration 0006; the digits of what was typed otherwise
+      const contact = contact_number ? ((await phones.normalise(contact_number)) ?? contact_number) : ''
+      const digits = contact.replace(/[^0-9]/g, '')
       if (digits.length >= 6) access.push({ kind: 'contact', digits })
       if (access.length === 0) throw unprocessable('contact_number', 'Need a contact number')
+      const failures = await trackFailures(request, { increment: false })
+      if (!failures.isAllowed && failures.remaining <= 0) throw tooMany()
       const row = await app.repos.orders.track(Number(order_id), access)
-      if (!row) throw orderNotFound()
-      return wireOrder(row)
+      if (!row) {
+        await trackFailures(request)
+        throw orderNotFound()
+      }
+      const wire = wireOrder(row)
+      if (customerId !== null && row.customer_id === customerId) return wire
+      // a guest order: only what tracking needs
+      for (const key of guestHidden) delete (wire as Record<string, unknown>)[key]
+      return { ...wire, delivery_address: guestAddress(row.delivery_address), receiver_details: guestAddress(row.receiver_details) }
     },
   )
 }
