@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
 const { ROOT, APPS, API_PORT, remoteUrlVar, manifestUrl } = require('../lib/apps.cjs');
-const { SHARED_SINGLETONS, NEVER_SHARED } = require('../webpack/shared-deps.cjs');
+const { SHARED_SINGLETONS, NEVER_SHARED, CURATED } = require('../webpack/shared-deps.cjs');
 
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const remotes = APPS.filter((app) => !app.isHost);
@@ -73,6 +73,7 @@ describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
       expect(shared).toEqual({
         singleton: true,
         requiredVersion: pkg.dependencies[key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]],
+        ...CURATED[key],
       });
     }
     expect(Object.keys(options.shared)).toEqual(

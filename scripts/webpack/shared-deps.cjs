@@ -30,6 +30,18 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
   '@storefront/platform',
 ]);
 
+/**
+ * Shared keys whose provided module is not the package itself. `antd` is
+ * shared as the curated list of the components the site uses (tree-shaken at
+ * build time), with antd's own version so every app's range still matches.
+ */
+const CURATED = {
+  antd: {
+    import: require.resolve('../../shared/platform/src/ui/antd-components.ts'),
+    version: require('antd/package.json').version,
+  },
+};
+
 /** Modules that must never be shared, whatever a config says. */
 const NEVER_SHARED = /** @type {const} */ (['@ant-design/icons']);
 
@@ -37,6 +49,8 @@ const NEVER_SHARED = /** @type {const} */ (['@ant-design/icons']);
  * @typedef {object} SharedConfig
  * @property {true} singleton
  * @property {string} requiredVersion
+ * @property {string} [import] the module provided under the key, when not the package (CURATED)
+ * @property {string} [version] its version, then
  */
 
 /**
@@ -68,9 +82,9 @@ function sharedFromPackageJson(appDir) {
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
     const range = deps[packageOf(key)];
-    if (range) shared[key] = { singleton: true, requiredVersion: range };
+    if (range) shared[key] = { singleton: true, requiredVersion: range, ...CURATED[/** @type {keyof typeof CURATED} */ (key)] };
   }
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, NEVER_SHARED, sharedFromPackageJson, packageOf };
+module.exports = { SHARED_SINGLETONS, NEVER_SHARED, CURATED, sharedFromPackageJson, packageOf };
