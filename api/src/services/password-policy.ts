@@ -1,5 +1,4 @@
-// The rule file itself: the package index re-exports through CommonJS, which node's ESM loader cannot name.
-import { passwordProblem, type PasswordStrengthEstimator } from '@storefront/domain'
+import { formatRuleMessage, passwordProblem, type PasswordStrengthEstimator } from '@storefront/domain'
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as en from '@zxcvbn-ts/language-en'
@@ -12,13 +11,10 @@ zxcvbnOptions.setOptions({
   translations: en.translations,
 })
 
-const estimate: PasswordStrengthEstimator = (password, userInputs) => {
-  const result = zxcvbn(password, userInputs)
-  return { score: result.score, warning: result.feedback.warning }
-}
+const estimate: PasswordStrengthEstimator = (password, userInputs) => ({ score: zxcvbn(password, userInputs).score })
 
 /** The shared password rule (@storefront/domain passwordProblem) with zxcvbn: a 422 on `password` when refused. */
 export function assertPasswordAllowed(password: string, userInputs: Array<string | null | undefined>): void {
   const problem = passwordProblem(password, { userInputs, estimate })
-  if (problem) throw unprocessable('password', problem)
+  if (problem) throw unprocessable('password', formatRuleMessage(problem))
 }

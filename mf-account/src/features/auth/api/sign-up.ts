@@ -1,7 +1,7 @@
+import { passwordProblem } from '@storefront/domain';
 import { request } from '@storefront/platform';
 import * as yup from 'yup';
-
-export const SIGN_UP_PASSWORD_MIN = 8;
+import { t } from '../../../i18n';
 
 export interface SignUpValues {
   f_name: string;
@@ -21,7 +21,15 @@ export const signUpSchema: yup.ObjectSchema<SignUpValues> = yup.object({
     .trim()
     .required('phone number required')
     .matches(/^\+?[0-9\s-]{6,20}$/, 'Enter a valid phone number'),
-  password: yup.string().required('Password is required').min(SIGN_UP_PASSWORD_MIN, 'Password must be at least 8 characters'),
+  // The storefront's one password rule (the server applies it too, with a strength estimate on top).
+  password: yup
+    .string()
+    .required('Password is required')
+    .test('password-policy', function checkPassword(password = '') {
+      const { f_name, l_name, email, phone } = this.parent as SignUpValues;
+      const problem = passwordProblem(password, { userInputs: [`${f_name} ${l_name}`, email, phone] });
+      return problem ? this.createError({ message: t(problem.message, problem.vars) }) : true;
+    }),
   confirmPassword: yup
     .string()
     .required('Confirm password is required')

@@ -44,8 +44,25 @@ test('refuses an invalid email, a short password and a confirmation that differs
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
   expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
-  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
   expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  expect(bodies).toHaveLength(0);
+});
+
+test('refuses a common password and one made of the person own name, as the server would', async () => {
+  const bodies = signUpHandler(() => HttpResponse.json({ token: 'never' }));
+  const { user } = renderSignUp();
+
+  await user.type(screen.getByLabelText('First name'), 'Samantha');
+  await user.type(screen.getByLabelText('Last name'), 'Lee');
+  await user.type(screen.getByLabelText('Password'), 'password123');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText('This password is too common. Choose another one.')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Password'));
+  await user.type(screen.getByLabelText('Password'), 'Samantha.Lee');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText('The password must not be made of your name, phone number or e-mail.')).toBeInTheDocument();
   expect(bodies).toHaveLength(0);
 });
 
