@@ -88,7 +88,9 @@ const cartHandlers = [
     const { body } = await record(request);
     const line = backend.lines.find((entry) => entry.id === Number(body?.cart_id));
     if (!line) return notFound();
-    backend.lines = backend.lines.map((entry) => (entry === line ? repriced(entry, Number(body?.quantity)) : entry));
+    // Like the API: quantity_delta is added to what the server holds, quantity replaces it.
+    const quantity = body?.quantity_delta !== undefined ? line.quantity + Number(body.quantity_delta) : Number(body?.quantity);
+    backend.lines = backend.lines.map((entry) => (entry === line ? repriced(entry, quantity) : entry));
     return HttpResponse.json(backend.lines);
   }),
   http.delete(`${API}/customer/cart/remove-item`, async ({ request }) => {

@@ -3,17 +3,22 @@ import { cartRequest } from './cart-request';
 import * as yup from 'yup';
 import { cartGuestId } from './get-cart';
 
-export const updateCartItemSchema = yup.object({
+export const changeCartItemSchema = yup.object({
   cartId: yup.number().integer().positive().required(),
-  quantity: yup.number().integer().min(1).required(),
+  delta: yup.number().integer().min(-1000).max(1000).notOneOf([0]).required(),
 });
 
-/** Sets a line's quantity (its variation and add-ons stay); answers with the whole cart. */
-export async function setLineQuantity(line: Pick<CartLine, 'id'>, quantity: number): Promise<CartLine[]> {
-  const input = await updateCartItemSchema.validate({ cartId: line.id, quantity });
+/**
+ * Changes a line's quantity by `delta` (its variation and add-ons stay);
+ * answers with the whole cart. Relative, not absolute: the server adds it to
+ * what it holds, so presses made from a stale view (two tabs, a slow answer,
+ * fast clicks) are never lost.
+ */
+export async function changeLineQuantity(line: Pick<CartLine, 'id'>, delta: number): Promise<CartLine[]> {
+  const input = await changeCartItemSchema.validate({ cartId: line.id, delta });
   const guestId = cartGuestId();
   return cartRequest('update', {
     method: 'POST',
-    body: { ...(guestId ? { guest_id: guestId } : {}), cart_id: input.cartId, quantity: input.quantity },
+    body: { ...(guestId ? { guest_id: guestId } : {}), cart_id: input.cartId, quantity_delta: input.delta },
   });
 }

@@ -10,7 +10,7 @@ import { addItemToCart } from '../api/add-cart-item';
 import { emptyCart } from '../api/clear-cart';
 import { currentCartKey, fetchCart } from '../api/get-cart';
 import { ensureGuestId } from '@storefront/platform';
-import { setLineQuantity } from '../api/update-cart-item';
+import { changeLineQuantity } from '../api/update-cart-item';
 import { CART_TOAST_MS, refusalOf, toastCartFailure } from '../utils/cart-errors';
 import { useApplyCart } from './use-apply-cart';
 
@@ -95,7 +95,7 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
           if (!check.warnOnly) return;
         }
         if (existing) {
-          applyCart(await setLineQuantity(existing, existing.quantity + quantity));
+          applyCart(await changeLineQuantity(existing, quantity));
         } else if (!checkCartStore(lines, item).ok) {
           await confirmClearAndAdd(item, quantity);
           return;

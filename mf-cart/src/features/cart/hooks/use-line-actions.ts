@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { removeLine } from '../api/remove-cart-item';
-import { setLineQuantity } from '../api/update-cart-item';
+import { changeLineQuantity } from '../api/update-cart-item';
 import { CART_TOAST_MS, toastCartFailure } from '../utils/cart-errors';
 import { lineModuleType, lineStock } from '../utils/line-details';
 import { useApplyCart } from './use-apply-cart';
@@ -44,13 +44,13 @@ export function useLineActions() {
       toast(check.warnOnly ? 'warning' : 'error', t(check.reason), CART_TOAST_MS);
       if (!check.warnOnly) return Promise.resolve();
     }
-    return run(line, 'increase', () => setLineQuantity(line, line.quantity + 1));
+    return run(line, 'increase', () => changeLineQuantity(line, 1));
   }
 
   function decrease(line: CartLine) {
     const next = decreaseQuantity(line.quantity);
     if (next.action === 'delete') return remove(line);
-    return run(line, 'decrease', () => setLineQuantity(line, next.quantity));
+    return run(line, 'decrease', () => changeLineQuantity(line, next.quantity - line.quantity));
   }
 
   function remove(line: CartLine) {

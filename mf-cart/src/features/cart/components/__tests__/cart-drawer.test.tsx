@@ -75,10 +75,22 @@ test('raises the quantity with plus and tells the other remotes', async () => {
     expect.objectContaining({
       method: 'POST',
       path: 'customer/cart/update',
-      body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 3 },
+      body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity_delta: 1 },
     }),
   ]);
   expect(changes.at(-1)?.lines[0].quantity).toBe(3);
+});
+
+test('sends presses as changes, so a press made from a stale view is not lost', async () => {
+  const milk = makeItem({ name: 'Milk', price: 10 });
+  backend.lines = [makeCartLine(milk, 2)];
+  const { user } = renderCart({ session: locatedGuest });
+  await openDrawer(user);
+  const milkLine = await line('Milk');
+  // Another tab raised the line to 5 meanwhile; this drawer still shows 2.
+  backend.lines = backend.lines.map((entry) => ({ ...entry, quantity: 5 }));
+  await user.click(within(milkLine).getByRole('button', { name: 'Increase quantity of Milk' }));
+  await waitFor(() => expect(within(milkLine).getByLabelText('Quantity')).toHaveTextContent('06'));
 });
 
 test('lowers the quantity with minus, then deletes the line at quantity 1', async () => {
@@ -95,7 +107,7 @@ test('lowers the quantity with minus, then deletes the line at quantity 1', asyn
   expect(await screen.findByText('Removed from cart.')).toBeInTheDocument();
   expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
   expect(backend.changes().map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
-    { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 1 } },
+    { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity_delta: -1 } },
     {
       method: 'DELETE',
       path: 'customer/cart/remove-item',

@@ -86,7 +86,7 @@ test('raises the quantity of an item already in the cart instead of adding it tw
   addFromCard(milk);
   expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   expect(changeSummary()).toEqual([
-    { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity: 3 } },
+    { method: 'POST', path: 'customer/cart/update', query: {}, body: { guest_id: GUEST_ID, cart_id: milk.id + 1000, quantity_delta: 1 } },
   ]);
 });
 
