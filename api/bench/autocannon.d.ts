@@ -7,7 +7,12 @@ declare module 'autocannon' {
     pipelining?: number
     headers?: Record<string, string>
   }
-  interface Histogram { average: number; p50: number; p99: number; max: number }
+  interface Histogram {
+    average: number
+    p50: number
+    p99: number
+    max: number
+  }
   interface Result {
     requests: Histogram & { total: number }
     latency: Histogram

@@ -26,7 +26,11 @@ const routes = [
   { name: 'health (bare route)', path: '/health', headers: {} },
   { name: 'items/search', path: '/api/v1/items/search?name=pizza&offset=1&limit=12', headers: { ...session, moduleid: '1' } },
   { name: 'items/popular', path: '/api/v1/items/popular?offset=1&limit=10&type=all', headers: { ...session, moduleid: '2' } },
-  { name: 'stores/get-stores/all', path: '/api/v1/stores/get-stores/all?store_type=all&offset=1&limit=12', headers: { ...session, moduleid: '2' } },
+  {
+    name: 'stores/get-stores/all',
+    path: '/api/v1/stores/get-stores/all?store_type=all&offset=1&limit=12',
+    headers: { ...session, moduleid: '2' },
+  },
 ]
 
 function startServer(env: Record<string, string>, port: number): ChildProcess {
@@ -43,7 +47,9 @@ async function waitForHealth(base: string, child: ChildProcess) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       if ((await fetch(`${base}/health`)).ok) return
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('server did not become healthy')
@@ -51,7 +57,11 @@ async function waitForHealth(base: string, child: ChildProcess) {
 
 async function benchDriver(label: string, env: Record<string, string>, port: number) {
   if (scale) {
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts', '--scale'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' })
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts', '--scale'], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    })
     if (seeded.status !== 0) throw new Error('scale seed failed')
   }
   const base = `http://127.0.0.1:${port}`
@@ -64,13 +74,17 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
       const url = `${base}${route.path}`
       const probe = await fetch(url, { headers: route.headers })
       if (probe.status !== 200) {
-        console.log(`${route.name.padEnd(24)} ${'-'.padStart(9)} ${'-'.padStart(8)} ${'-'.padStart(8)}  answered ${probe.status}: not benchmarked`)
+        console.log(
+          `${route.name.padEnd(24)} ${'-'.padStart(9)} ${'-'.padStart(8)} ${'-'.padStart(8)}  answered ${probe.status}: not benchmarked`,
+        )
         continue
       }
       await autocannon({ url, connections, duration: 2, headers: route.headers })
       const result = await autocannon({ url, connections, duration, headers: route.headers })
       const notes = [result.non2xx && `${result.non2xx} non-2xx`, result.errors && `${result.errors} errors`].filter(Boolean).join(', ')
-      console.log(`${route.name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${notes}`)
+      console.log(
+        `${route.name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${notes}`,
+      )
     }
   } finally {
     // let requests still queued behind the database finish before the server closes its pool
@@ -81,9 +95,17 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
 }
 
 console.log(`Node ${process.version}, ${(await import('node:os')).cpus().length} CPU(s): server and autocannon share them`)
-await benchDriver(`PGlite${scale ? ' (scale seed)' : ''}`, { DATABASE_URL: '', DATA_DIR: join(tmpdir(), `storefront-bench-pglite${scale ? '-scale' : ''}`) }, 4901)
+await benchDriver(
+  `PGlite${scale ? ' (scale seed)' : ''}`,
+  { DATABASE_URL: '', DATA_DIR: join(tmpdir(), `storefront-bench-pglite${scale ? '-scale' : ''}`) },
+  4901,
+)
 if (process.env.DATABASE_URL) {
-  await benchDriver(`PostgreSQL${scale ? ' (scale seed)' : ''}`, { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? `bench${scale ? '_scale' : ''}` }, 4902)
+  await benchDriver(
+    `PostgreSQL${scale ? ' (scale seed)' : ''}`,
+    { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? `bench${scale ? '_scale' : ''}` },
+    4902,
+  )
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL to bench it too)')
 }

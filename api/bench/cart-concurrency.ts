@@ -28,7 +28,15 @@ const GROCERY = '2'
 function startServer(env: Record<string, string>, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DISPATCHER: '0', MAX_CONNECTIONS_PER_IP: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DISPATCHER: '0',
+      MAX_CONNECTIONS_PER_IP: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
 }
@@ -37,15 +45,23 @@ async function waitForHealth(base: string, child: ChildProcess) {
   const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try { if ((await fetch(`${base}/health`)).ok) return } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/health`)).ok) return
+    } catch {
+      /* not yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('server did not become healthy')
 }
 
 async function post(base: string, path: string, body: unknown) {
-  const response = await fetch(`${base}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', moduleid: GROCERY }, body: JSON.stringify(body) })
-  return { status: response.status, body: await response.json() as unknown }
+  const response = await fetch(`${base}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', moduleid: GROCERY },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as unknown }
 }
 
 async function run(label: string, env: Record<string, string>, port: number) {
@@ -54,11 +70,16 @@ async function run(label: string, env: Record<string, string>, port: number) {
   try {
     await waitForHealth(base, child)
     const { guest_id: guestId } = (await post(base, 'auth/guest/request', {})).body as { guest_id: string }
-    const popular = await (await fetch(`${base}/api/v1/items/latest?offset=1&limit=100`, { headers: { moduleid: GROCERY, zoneid: '[1]' } })).json() as { products: { id: number; variations: unknown[]; food_variations: unknown[]; stock: number }[] }
+    const popular = (await (
+      await fetch(`${base}/api/v1/items/latest?offset=1&limit=100`, { headers: { moduleid: GROCERY, zoneid: '[1]' } })
+    ).json()) as { products: { id: number; variations: unknown[]; food_variations: unknown[]; stock: number }[] }
     let cartId: number | undefined
     for (const item of popular.products.filter((p) => p.variations.length === 0 && p.food_variations.length === 0 && p.stock > 20)) {
       const added = await post(base, 'customer/cart/add', { guest_id: guestId, item_id: item.id, quantity: 1 })
-      if (added.status === 200) { cartId = (added.body as { id: number }[])[0]!.id; break }
+      if (added.status === 200) {
+        cartId = (added.body as { id: number }[])[0]!.id
+        break
+      }
     }
     if (!cartId) throw new Error('no plain grocery item could be added')
     // Each client presses, waits for the answer, presses again, until the time is up, and waits for
@@ -68,35 +89,43 @@ async function run(label: string, env: Record<string, string>, port: number) {
     const latencies: number[] = []
     const deadline = Date.now() + duration * 1000
     const started = Date.now()
-    await Promise.all(Array.from({ length: connections }, async (_, client) => {
-      for (let n = client; Date.now() < deadline; n++) {
-        const delta = n % 2 === 0 ? 1 : -1
-        const sent = performance.now()
-        try {
-          const response = await fetch(`${base}/api/v1/customer/cart/update`, {
-            method: 'POST', headers: { 'content-type': 'application/json', moduleid: GROCERY },
-            body: JSON.stringify({ guest_id: guestId, cart_id: cartId, quantity_delta: delta }),
-          })
-          await response.arrayBuffer()
-          latencies.push(performance.now() - sent)
-          if (response.status === 200) counts[delta > 0 ? 'plus' : 'minus']++
-          else if (response.status === 403 || response.status === 422) counts.refused++ // over the stock, or below 1: not applied
-          else counts.other++
-        } catch {
-          counts.errors++
+    await Promise.all(
+      Array.from({ length: connections }, async (_, client) => {
+        for (let n = client; Date.now() < deadline; n++) {
+          const delta = n % 2 === 0 ? 1 : -1
+          const sent = performance.now()
+          try {
+            const response = await fetch(`${base}/api/v1/customer/cart/update`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', moduleid: GROCERY },
+              body: JSON.stringify({ guest_id: guestId, cart_id: cartId, quantity_delta: delta }),
+            })
+            await response.arrayBuffer()
+            latencies.push(performance.now() - sent)
+            if (response.status === 200) counts[delta > 0 ? 'plus' : 'minus']++
+            else if (response.status === 403 || response.status === 422)
+              counts.refused++ // over the stock, or below 1: not applied
+            else counts.other++
+          } catch {
+            counts.errors++
+          }
         }
-      }
-    }))
+      }),
+    )
     const seconds = (Date.now() - started) / 1000
     latencies.sort((a, b) => a - b)
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
-    const lines = await (await fetch(`${base}/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleid: GROCERY } })).json() as { quantity: number }[]
+    const lines = (await (
+      await fetch(`${base}/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleid: GROCERY } })
+    ).json()) as { quantity: number }[]
     const expected = 1 + counts.plus - counts.minus
     const lost = Math.abs(expected - lines[0]!.quantity)
-    console.log(`${label}: ${connections} clients x ${duration} s on one line: ${latencies.length} requests, ${(latencies.length / seconds).toFixed(0)} req/s, ` +
-      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; accepted +1 ${counts.plus}, -1 ${counts.minus}, ` +
-      `refused (stock/below 1) ${counts.refused}, other ${counts.other}, network errors ${counts.errors}; ` +
-      `final quantity ${lines[0]!.quantity}, expected ${expected}: ${lost === 0 ? 'nothing lost' : `${lost} LOST`}`)
+    console.log(
+      `${label}: ${connections} clients x ${duration} s on one line: ${latencies.length} requests, ${(latencies.length / seconds).toFixed(0)} req/s, ` +
+        `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; accepted +1 ${counts.plus}, -1 ${counts.minus}, ` +
+        `refused (stock/below 1) ${counts.refused}, other ${counts.other}, network errors ${counts.errors}; ` +
+        `final quantity ${lines[0]!.quantity}, expected ${expected}: ${lost === 0 ? 'nothing lost' : `${lost} LOST`}`,
+    )
     if (lost !== 0 || counts.other > 0 || counts.errors > 0) process.exitCode = 1
   } finally {
     child.kill('SIGTERM')

@@ -50,9 +50,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     // only the configured proxies' X-Forwarded-For is believed (config.ts trustProxy)
     // (Fastify 5 reads a bare hop count as "trust nothing", so a count becomes the function it means.)
-    trustProxy: typeof config.trustProxy === 'number'
-      ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
-      : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, index: number) =>
+              index < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Slow clients (1 byte a second) must not hold a connection forever: node closes a request
     // whose headers or whole body are late (checked every connectionsCheckingInterval), an idle
@@ -62,12 +66,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: config.requestTimeoutMs,
     // node checks the headers and request time-outs every connectionsCheckingInterval (30 s by
     // default), which only createServer's options set: hence our own server.
-    serverFactory: (handler) => createServer({
-      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
-      requestTimeout: config.requestTimeoutMs,
-      keepAliveTimeout: config.keepAliveTimeoutMs,
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
-    }, handler).setTimeout(config.connectionTimeoutMs),
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+          requestTimeout: config.requestTimeoutMs,
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+        },
+        handler,
+      ).setTimeout(config.connectionTimeoutMs),
     routerOptions: { maxParamLength: 200 },
     // The router refuses an overlong path parameter (414) or a malformed URL (400)
     // before any hook or handler runs; those answers keep the error shape too.
@@ -114,8 +122,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // preflight answer allows only GET, HEAD and POST.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: [
-      'content-type', 'authorization', 'zoneid', 'moduleid', 'latitude', 'longitude',
-      'x-localization', 'x-software-id', 'accept', 'x-server', 'if-none-match',
+      'content-type',
+      'authorization',
+      'zoneid',
+      'moduleid',
+      'latitude',
+      'longitude',
+      'x-localization',
+      'x-software-id',
+      'accept',
+      'x-server',
+      'if-none-match',
     ],
     exposedHeaders: ['etag', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
     maxAge: 600,
@@ -125,7 +142,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // global:false: only routes that opt in (auth, order tracking) are limited; the catalogue must not
   // throttle browsing. On PostgreSQL the counters live in the database, shared by every instance.
   const sharedLimits = config.rateLimitStore === 'database' || (config.rateLimitStore === 'auto' && db.driver === 'postgres')
-  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: databaseRateLimitStore(db) as unknown as FastifyRateLimitStoreCtor } : {}) })
+  await app.register(rateLimit, {
+    global: false,
+    ...(sharedLimits ? { store: databaseRateLimitStore(db) as unknown as FastifyRateLimitStoreCtor } : {}),
+  })
 
   // App plugins: error shape, database, repositories (all SQL), session headers, identity.
   await app.register(errorHandler)

@@ -47,10 +47,7 @@ export interface AppConfig {
 }
 
 const storefrontPorts = [3000, 3001, 3002, 3003, 3004, 3005]
-const defaultCorsOrigins = storefrontPorts.flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-])
+const defaultCorsOrigins = storefrontPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
 
 const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url))
 
@@ -66,7 +63,8 @@ function optional(value: string | undefined): string | undefined {
 }
 
 function schemaName(value: string | undefined): string | undefined {
-  if (value !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a lower-case identifier, got "${value}"`)
+  if (value !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(value))
+    throw new Error(`DATABASE_SCHEMA must be a lower-case identifier, got "${value}"`)
   return value
 }
 
@@ -80,9 +78,12 @@ export function trustProxy(value: string | undefined): false | number | string[]
   if (text === undefined || text === '0' || text.toLowerCase() === 'false') return false
   if (/^[0-9]+$/.test(text)) return Number(text)
   if (text.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give a hop count (1) or the proxies\' addresses')
+    throw new Error("TRUST_PROXY=true would believe any client's X-Forwarded-For; give a hop count (1) or the proxies' addresses")
   }
-  const list = text.split(',').map((part) => part.trim()).filter(Boolean)
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   for (const entry of list) {
     if (!/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback/linklocal/uniquelocal`)
@@ -93,7 +94,8 @@ export function trustProxy(value: string | undefined): false | number | string[]
 
 function rateLimitStore(value: string | undefined): AppConfig['rateLimitStore'] {
   const text = optional(value) ?? 'auto'
-  if (text !== 'auto' && text !== 'memory' && text !== 'database') throw new Error(`RATE_LIMIT_STORE must be auto, memory or database, got "${text}"`)
+  if (text !== 'auto' && text !== 'memory' && text !== 'database')
+    throw new Error(`RATE_LIMIT_STORE must be auto, memory or database, got "${text}"`)
   return text
 }
 
@@ -106,7 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: schemaName(optional(env.DATABASE_SCHEMA)),
     dataDir: optional(env.DATA_DIR) ?? defaultDataDir,
     publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    corsOrigins: optional(env.CORS_ORIGINS)?.split(',').map((o) => o.trim()).filter(Boolean) ?? defaultCorsOrigins,
+    corsOrigins:
+      optional(env.CORS_ORIGINS)
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? defaultCorsOrigins,
     googleMapsServerKey: optional(env.GOOGLE_MAPS_SERVER_KEY),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),

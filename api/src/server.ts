@@ -7,7 +7,10 @@ const app = await buildApp({ config })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'closing')
-    app.close().then(() => process.exit(0), () => process.exit(1))
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   })
 }
 

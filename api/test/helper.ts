@@ -84,7 +84,13 @@ export async function buildTestApp(driver: Driver = 'pglite', config: Partial<Ap
   const app = await buildApp({
     db,
     logger: false,
-    config: { publicUrl: 'http://localhost:4000', authRateLimitPerMinute: 1000, googleMapsServerKey: undefined, demoDispatcher: false, ...config },
+    config: {
+      publicUrl: 'http://localhost:4000',
+      authRateLimitPerMinute: 1000,
+      googleMapsServerKey: undefined,
+      demoDispatcher: false,
+      ...config,
+    },
   })
   await app.ready()
   return app
@@ -95,7 +101,10 @@ export async function drivers(): Promise<{ driver: Driver; skip: string | false 
   const pgUp = await postgresAvailable()
   return [
     { driver: 'pglite', skip: false },
-    { driver: 'postgres', skip: pgUp ? false : `PostgreSQL pass skipped: no server answers at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` },
+    {
+      driver: 'postgres',
+      skip: pgUp ? false : `PostgreSQL pass skipped: no server answers at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`,
+    },
   ]
 }
 

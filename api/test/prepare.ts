@@ -38,7 +38,9 @@ console.log(`# PGlite template seeded in ${((Date.now() - started) / 1000).toFix
 const where = TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')
 if (await postgresAvailable()) {
   const dropped = await dropLeftoverSchemas()
-  console.log(`# PostgreSQL pass: running against ${where} (one schema per test app, dropped afterwards${dropped ? `; ${dropped} left by dead runs dropped` : ''})`)
+  console.log(
+    `# PostgreSQL pass: running against ${where} (one schema per test app, dropped afterwards${dropped ? `; ${dropped} left by dead runs dropped` : ''})`,
+  )
 } else {
   console.log(`# PostgreSQL pass skipped: no server answers at ${where} (set TEST_DATABASE_URL); the PGlite pass still runs`)
 }

@@ -8,11 +8,13 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const testDir = join(root, 'test')
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return testFiles(path)
-    return name.endsWith('.test.ts') ? [relative(root, path)] : []
-  }).sort()
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return testFiles(path)
+      return name.endsWith('.test.ts') ? [relative(root, path)] : []
+    })
+    .sort()
 }
 
 const only = process.argv.slice(2)

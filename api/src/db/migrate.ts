@@ -9,9 +9,7 @@ export async function migrate(db: Db): Promise<string[]> {
     name text primary key,
     applied_at timestamptz not null default now()
   )`)
-  const applied = new Set(
-    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name),
-  )
+  const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name))
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
   const ran: string[] = []
   for (const file of files) {

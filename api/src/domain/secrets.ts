@@ -17,7 +17,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }

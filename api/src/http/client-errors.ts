@@ -21,8 +21,10 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   this.log.debug({ err: error }, 'client error')
   if (socket.writable) {
     const body = JSON.stringify({ errors: [{ code, message }] })
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    )
   }
   socket.destroy()
 }

@@ -18,7 +18,10 @@ export function databaseRateLimitStore(db: Db) {
   let hits = 0
 
   class DatabaseStore {
-    constructor(_params: unknown, private readonly prefix = 'global-') {}
+    constructor(
+      _params: unknown,
+      private readonly prefix = 'global-',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const window = Math.max(1, Math.trunc(timeWindow))
@@ -29,7 +32,10 @@ export function databaseRateLimitStore(db: Db) {
            expires_at = case when rate_limits.expires_at <= clock_timestamp() then excluded.expires_at else rate_limits.expires_at end
          returning count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::int as ttl`,
         [this.prefix + key, window],
-      ).then(({ rows }) => callback(null, { current: rows[0]!.count, ttl: rows[0]!.ttl }), (error: Error) => callback(error, null))
+      ).then(
+        ({ rows }) => callback(null, { current: rows[0]!.count, ttl: rows[0]!.ttl }),
+        (error: Error) => callback(error, null),
+      )
       if (++hits % 200 === 0) void db.query('delete from rate_limits where expires_at < clock_timestamp()').catch(() => undefined)
     }
 
@@ -38,8 +44,10 @@ export function databaseRateLimitStore(db: Db) {
         `select count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::int as ttl
            from rate_limits where key = $1 and expires_at > clock_timestamp()`,
         [this.prefix + key],
-      ).then(({ rows }) => callback(null, rows[0] ? { current: rows[0].count, ttl: rows[0].ttl } : { current: 0, ttl: 0 }),
-        (error: Error) => callback(error, null))
+      ).then(
+        ({ rows }) => callback(null, rows[0] ? { current: rows[0].count, ttl: rows[0].ttl } : { current: 0, ttl: 0 }),
+        (error: Error) => callback(error, null),
+      )
     }
 
     child(params: RouteParams): DatabaseStore {

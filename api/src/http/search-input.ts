@@ -6,19 +6,22 @@ import { ListParam, PageQuery } from '../schemas/catalogue.js'
 import { parseIdList, parseWordList, requireScope } from './catalogue-scope.js'
 
 /** items/search and stores/search: the spec's filters; unknown parameters (data_type, list_type...) are dropped. */
-export const SearchQuery = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  ...PageQuery,
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
-  category_ids: Type.Optional(ListParam),
-  brand_ids: Type.Optional(ListParam),
-  min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1000000000 })),
-  max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1000000000 })),
-  rating_count: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-  filter: Type.Optional(ListParam),
-  sort_by: Type.Optional(Type.String({ maxLength: 30 })),
-  type: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('veg'), Type.Literal('non_veg')])),
-}, { additionalProperties: false })
+export const SearchQuery = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    ...PageQuery,
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
+    category_ids: Type.Optional(ListParam),
+    brand_ids: Type.Optional(ListParam),
+    min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1000000000 })),
+    max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1000000000 })),
+    rating_count: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+    filter: Type.Optional(ListParam),
+    sort_by: Type.Optional(Type.String({ maxLength: 30 })),
+    type: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('veg'), Type.Literal('non_veg')])),
+  },
+  { additionalProperties: false },
+)
 
 export type SearchQueryValue = {
   name?: string
@@ -36,8 +39,12 @@ export type SearchQueryValue = {
 
 /** Control characters (a NUL would make PostgreSQL refuse the text) become spaces; blank text means no text filter. */
 export function cleanSearchText(raw: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const text = raw?.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim() ?? ''
+  const text =
+    raw
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() ?? ''
   return text === '' ? null : text
 }
 

@@ -60,17 +60,24 @@ export function createCartRepository(db: Db) {
       },
 
       async line(owner: Owner, cartId: number): Promise<CartLineRow | undefined> {
-        const { rows } = await tx.query<CartLineRow>(
-          `select ${lineColumns} from cart_items where id = $1 and ${ownerColumn(owner)} = $2`, [cartId, ownerValue(owner)])
+        const { rows } = await tx.query<CartLineRow>(`select ${lineColumns} from cart_items where id = $1 and ${ownerColumn(owner)} = $2`, [
+          cartId,
+          ownerValue(owner),
+        ])
         return rows[0]
       },
 
-      async duplicate(owner: Owner, line: Pick<NewCartLine, 'item_id' | 'item_type' | 'variation_key'>, exceptId: number | null): Promise<boolean> {
+      async duplicate(
+        owner: Owner,
+        line: Pick<NewCartLine, 'item_id' | 'item_type' | 'variation_key'>,
+        exceptId: number | null,
+      ): Promise<boolean> {
         const { rows } = await tx.query(
           `select 1 from cart_items
             where ${ownerColumn(owner)} = $1 and item_id = $2 and item_type = $3 and variation_key = $4
               and ($5::int is null or id <> $5::int) limit 1`,
-          [ownerValue(owner), line.item_id, line.item_type, line.variation_key, exceptId])
+          [ownerValue(owner), line.item_id, line.item_type, line.variation_key, exceptId],
+        )
         return rows.length > 0
       },
 
@@ -79,8 +86,21 @@ export function createCartRepository(db: Db) {
           `insert into cart_items (${ownerColumn(owner)}, module_id, store_id, item_id, item_type, quantity, variation, variation_key,
                                    add_on_ids, add_on_qtys, unit_price, price)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-          [ownerValue(owner), line.module_id, line.store_id, line.item_id, line.item_type, line.quantity, JSON.stringify(line.variation),
-            line.variation_key, JSON.stringify(line.add_on_ids), JSON.stringify(line.add_on_qtys), line.unit_price, line.price])
+          [
+            ownerValue(owner),
+            line.module_id,
+            line.store_id,
+            line.item_id,
+            line.item_type,
+            line.quantity,
+            JSON.stringify(line.variation),
+            line.variation_key,
+            JSON.stringify(line.add_on_ids),
+            JSON.stringify(line.add_on_qtys),
+            line.unit_price,
+            line.price,
+          ],
+        )
         return rows[0]!.id
       },
 
@@ -89,8 +109,18 @@ export function createCartRepository(db: Db) {
           `update cart_items set quantity = $3, variation = $4, variation_key = $5, add_on_ids = $6, add_on_qtys = $7,
                   unit_price = $8, price = $9, updated_at = now()
             where id = $1 and ${ownerColumn(owner)} = $2`,
-          [cartId, ownerValue(owner), line.quantity, JSON.stringify(line.variation), line.variation_key,
-            JSON.stringify(line.add_on_ids), JSON.stringify(line.add_on_qtys), line.unit_price, line.price])
+          [
+            cartId,
+            ownerValue(owner),
+            line.quantity,
+            JSON.stringify(line.variation),
+            line.variation_key,
+            JSON.stringify(line.add_on_ids),
+            JSON.stringify(line.add_on_qtys),
+            line.unit_price,
+            line.price,
+          ],
+        )
       },
 
       /**
@@ -105,30 +135,38 @@ export function createCartRepository(db: Db) {
           `update cart_items set quantity = quantity + $3, price = round(price + unit_price * $3, 2), updated_at = now()
             where id = $1 and ${ownerColumn(owner)} = $2 and quantity + $3 >= 1 and quantity + $3 <= $4
             returning quantity`,
-          [cartId, ownerValue(owner), delta, max])
+          [cartId, ownerValue(owner), delta, max],
+        )
         return rows[0]?.quantity ?? null
       },
 
       async remove(owner: Owner, cartId: number): Promise<boolean> {
-        const { rows } = await tx.query(
-          `delete from cart_items where id = $1 and ${ownerColumn(owner)} = $2 returning id`, [cartId, ownerValue(owner)])
+        const { rows } = await tx.query(`delete from cart_items where id = $1 and ${ownerColumn(owner)} = $2 returning id`, [
+          cartId,
+          ownerValue(owner),
+        ])
         return rows.length > 0
       },
 
       async clear(owner: Owner, moduleId: number | null): Promise<void> {
-        await tx.query(
-          `delete from cart_items where ${ownerColumn(owner)} = $1 and ($2::int is null or module_id = $2::int)`,
-          [ownerValue(owner), moduleId])
+        await tx.query(`delete from cart_items where ${ownerColumn(owner)} = $1 and ($2::int is null or module_id = $2::int)`, [
+          ownerValue(owner),
+          moduleId,
+        ])
       },
 
       /** Item rows (current prices, discounts, stock) for cart lines, plus their add-ons, in three queries. */
-      async items(refs: { item_id: number; item_type: ItemType }[]): Promise<{ items: Map<string, ItemRow>; addOns: Map<number, AddOnRow> }> {
+      async items(
+        refs: { item_id: number; item_type: ItemType }[],
+      ): Promise<{ items: Map<string, ItemRow>; addOns: Map<number, AddOnRow> }> {
         const ids = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))]
         const itemIds = ids('Item')
         const campaignIds = ids('ItemCampaign')
         const rows = [
           ...(itemIds.length ? (await tx.query<ItemRow>(`${ITEM_SELECT} where i.id = any($1::int[])`, [itemIds])).rows : []),
-          ...(campaignIds.length ? (await tx.query<ItemRow>(`${CAMPAIGN_ITEM_SELECT} where ic.id = any($1::int[])`, [campaignIds])).rows : []),
+          ...(campaignIds.length
+            ? (await tx.query<ItemRow>(`${CAMPAIGN_ITEM_SELECT} where ic.id = any($1::int[])`, [campaignIds])).rows
+            : []),
         ]
         const items = new Map(rows.map((row) => [`${row.is_campaign ? 'ItemCampaign' : 'Item'}:${row.id}`, row]))
         return { items, addOns: await loadAddOnsFor(tx, rows) }
@@ -160,13 +198,24 @@ export function createCartRepository(db: Db) {
         if (guestLines.length === 0) return
         for (const moduleId of new Set(guestLines.map((l) => l.module_id))) {
           const storeId = guestLines.find((l) => l.module_id === moduleId)!.store_id
-          await tx.query('delete from cart_items where customer_id = $1 and module_id = $2 and store_id <> $3', [customerId, moduleId, storeId])
+          await tx.query('delete from cart_items where customer_id = $1 and module_id = $2 and store_id <> $3', [
+            customerId,
+            moduleId,
+            storeId,
+          ])
         }
         for (const line of guestLines) {
-          await tx.query('delete from cart_items where customer_id = $1 and item_id = $2 and item_type = $3 and variation_key = $4',
-            [customerId, line.item_id, line.item_type, line.variation_key])
+          await tx.query('delete from cart_items where customer_id = $1 and item_id = $2 and item_type = $3 and variation_key = $4', [
+            customerId,
+            line.item_id,
+            line.item_type,
+            line.variation_key,
+          ])
         }
-        await tx.query('update cart_items set guest_ref = null, customer_id = $2, updated_at = now() where guest_ref = $1', [guestRef, customerId])
+        await tx.query('update cart_items set guest_ref = null, customer_id = $2, updated_at = now() where guest_ref = $1', [
+          guestRef,
+          customerId,
+        ])
         await tx.query('update guests set merged_into_customer_id = $2 where id = $1', [guestRef, customerId])
       })
     },

@@ -22,7 +22,8 @@ export interface CategoryRow {
   childes_count?: number
 }
 
-export const CATEGORY_COLUMNS = 'c.id, c.name, c.slug, c.image, c.parent_id, c.position, c.priority, c.module_id, c.status, c.featured, c.created_at'
+export const CATEGORY_COLUMNS =
+  'c.id, c.name, c.slug, c.image, c.parent_id, c.position, c.priority, c.module_id, c.status, c.featured, c.created_at'
 
 export function formatCategory(row: CategoryRow, urls: ImageUrls) {
   return {

@@ -105,10 +105,7 @@ export const storeDistanceSql = (alias: string, lat: string, lng: string) =>
 export async function loadAddOnsFor(db: Queryable, items: Pick<ItemRow, 'add_ons'>[]): Promise<Map<number, AddOnRow>> {
   const ids = [...new Set(items.flatMap((item) => (item.add_ons as number[]) ?? []))]
   if (ids.length === 0) return new Map()
-  const { rows } = await db.query<AddOnRow>(
-    'select id, store_id, name, price, status from add_ons where id = any($1::int[])',
-    [ids],
-  )
+  const { rows } = await db.query<AddOnRow>('select id, store_id, name, price, status from add_ons where id = any($1::int[])', [ids])
   return new Map(rows.map((row) => [row.id, row]))
 }
 

@@ -14,7 +14,11 @@ export function createCategoryRepository(db: Db) {
 
   return {
     /** Main categories of the module (every module without one), each with its `childes`. */
-    async mainCategories(moduleId: number | null, zoneIds: number[] | null, urls: ImageUrls): Promise<(WireCategory & { childes: WireCategory[] })[]> {
+    async mainCategories(
+      moduleId: number | null,
+      zoneIds: number[] | null,
+      urls: ImageUrls,
+    ): Promise<(WireCategory & { childes: WireCategory[] })[]> {
       const { rows } = await db.query<CategoryRow>(
         `${withCounts}
           where c.status and ($1::int is null or c.module_id = $1::int)
@@ -31,7 +35,9 @@ export function createCategoryRepository(db: Db) {
     /** The sub-categories of `parentId`; null when there is no such active category. */
     async childes(parentId: number, zoneIds: number[] | null, urls: ImageUrls): Promise<WireCategory[] | null> {
       const { rows } = await db.query<CategoryRow>(
-        `${withCounts} where c.status and (c.parent_id = $1 or c.id = $1) order by c.priority desc, c.id`, [parentId, zoneIds])
+        `${withCounts} where c.status and (c.parent_id = $1 or c.id = $1) order by c.priority desc, c.id`,
+        [parentId, zoneIds],
+      )
       if (!rows.some((row) => row.id === parentId)) return null
       return rows.filter((row) => row.id !== parentId).map((row) => formatCategory(row, urls))
     },
@@ -43,7 +49,9 @@ export function createCategoryRepository(db: Db) {
 
     async featured(moduleId: number | null, zoneIds: number[] | null, urls: ImageUrls): Promise<WireCategory[]> {
       const { rows } = await db.query<CategoryRow>(
-        `${withCounts} where c.status and c.featured and ($1::int is null or c.module_id = $1::int) order by c.module_id, c.priority desc, c.id`, [moduleId, zoneIds])
+        `${withCounts} where c.status and c.featured and ($1::int is null or c.module_id = $1::int) order by c.module_id, c.priority desc, c.id`,
+        [moduleId, zoneIds],
+      )
       return rows.map((row) => formatCategory(row, urls))
     },
   }

@@ -24,7 +24,11 @@ export interface AddOnRow {
   status: boolean
 }
 
-export interface FoodVariationValue { label: string; optionPrice: number | string; stock?: number }
+export interface FoodVariationValue {
+  label: string
+  optionPrice: number | string
+  stock?: number
+}
 export interface FoodVariation {
   name: string
   type: 'single' | 'multi'
@@ -33,7 +37,11 @@ export interface FoodVariation {
   required: 'on' | 'off'
   values: FoodVariationValue[]
 }
-export interface Variation { type: string; price: number; stock: number }
+export interface Variation {
+  type: string
+  price: number
+  stock: number
+}
 
 export interface ItemRow {
   id: number
@@ -141,7 +149,10 @@ export function formatItem(row: ItemRow, addOns: Map<number, AddOnRow>, urls: Im
     food_variations: row.food_variations,
     choice_options: row.choice_options,
     attributes: row.attributes,
-    add_ons: row.add_ons.map((id) => addOns.get(id)).filter((a): a is AddOnRow => !!a).map(formatAddOn),
+    add_ons: row.add_ons
+      .map((id) => addOns.get(id))
+      .filter((a): a is AddOnRow => !!a)
+      .map(formatAddOn),
     available_time_starts: row.available_time_starts,
     available_time_ends: row.available_time_ends,
     available_date_starts: row.available_date_starts,

@@ -57,9 +57,7 @@ export interface TrackedOrderRow {
 
 /** Who may read an order: its customer, the guest holding its guest id, or anyone with its contact number (guests). */
 export type OrderAccess =
-  | { kind: 'customer'; customerId: number }
-  | { kind: 'guest'; guestRef: number }
-  | { kind: 'contact'; digits: string }
+  { kind: 'customer'; customerId: number } | { kind: 'guest'; guestRef: number } | { kind: 'contact'; digits: string }
 
 export function createOrderRepository(db: Db) {
   return {

@@ -25,7 +25,9 @@ export async function runningCoupons(
                    or exists (select 1 from jsonb_array_elements_text(c.data) z where z ~ '^[0-9]{1,9}$' and z::int = any(${zones}::int[])))`)
   if (scope.storeId !== null) conditions.add(`(c.store_id is null or c.store_id = ${conditions.bind(scope.storeId)}::int)`)
   const customer = conditions.bind(scope.customerId === null ? null : String(scope.customerId))
-  conditions.add(`(c.customer_ids @> '["all"]'::jsonb or (${customer}::text is not null and c.customer_ids @> jsonb_build_array(${customer}::text)))`)
+  conditions.add(
+    `(c.customer_ids @> '["all"]'::jsonb or (${customer}::text is not null and c.customer_ids @> jsonb_build_array(${customer}::text)))`,
+  )
   const { rows } = await db.query<CouponRow>(
     `select c.id, c.title, c.code, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.expire_date, 'YYYY-MM-DD') as expire_date,
             c.min_purchase, c.max_discount, c.discount, c.discount_type, c.coupon_type, c.limit_per_user, c.data, c.customer_ids,
@@ -68,7 +70,9 @@ export function createPromotionRepository(db: Db) {
                                where cs.campaign_id = c.id and s.active and s.zone_id = any(${conditions.bind(zoneIds)}::int[]))`)
     }
     const { rows } = await db.query<CampaignRow>(
-      `select ${CAMPAIGN_COLUMNS} from campaigns c ${conditions.where} order by c.end_date, c.id`, conditions.params)
+      `select ${CAMPAIGN_COLUMNS} from campaigns c ${conditions.where} order by c.end_date, c.id`,
+      conditions.params,
+    )
     return rows.map((row) => formatCampaign(row, urls))
   }
 
@@ -84,7 +88,14 @@ export function createPromotionRepository(db: Db) {
           where cs.campaign_id = $1 and s.active and s.zone_id = any($2::int[]) order by s.featured desc, s.order_count desc, s.id`,
         [campaignId, zoneIds],
       )
-      return { ...campaign, stores: await hydrateStores(db, rows.map((row) => row.id), view) }
+      return {
+        ...campaign,
+        stores: await hydrateStores(
+          db,
+          rows.map((row) => row.id),
+          view,
+        ),
+      }
     },
 
     /** Running item campaigns of active stores in these zones and this module, as wire Items. */
@@ -128,8 +139,10 @@ export function createPromotionRepository(db: Db) {
         zone_id: row.zone_id,
         module_id: row.module_id,
         featured: int(row.featured),
-        store: row.type === 'store_wise' && row.store_id
-          ? { id: row.store_id, slug: row.store_slug, zone_id: row.store_zone_id, module_id: row.store_module_id } : null,
+        store:
+          row.type === 'store_wise' && row.store_id
+            ? { id: row.store_id, slug: row.store_slug, zone_id: row.store_zone_id, module_id: row.store_module_id }
+            : null,
         item: row.type === 'item_wise' && row.item_id ? { id: row.item_id, slug: row.item_slug } : null,
       }))
     },
@@ -137,7 +150,12 @@ export function createPromotionRepository(db: Db) {
     /** The running flash sale of the module, with its products sold by active stores in these zones; null when none runs. */
     async runningFlashSale(scope: { zoneIds: number[]; moduleId: number }, urls: ImageUrls, flashSaleId?: number) {
       const { rows } = await db.query<{
-        id: number; title: string; start_date: Date; end_date: Date; admin_discount_percentage: number; vendor_discount_percentage: number
+        id: number
+        title: string
+        start_date: Date
+        end_date: Date
+        admin_discount_percentage: number
+        vendor_discount_percentage: number
       }>(
         `select f.id, f.title, f.start_date, f.end_date, f.admin_discount_percentage, f.vendor_discount_percentage
            from flash_sales f
@@ -163,11 +181,23 @@ export function createPromotionRepository(db: Db) {
     async flashSaleProducts(flashSaleId: number, scope: { zoneIds: number[]; moduleId: number }, window: PageWindow, urls: ImageUrls) {
       const conditions = itemScopeConditions(scope)
       conditions.add(`fi.flash_sale_id = ${conditions.bind(flashSaleId)}::int and fi.status`)
-      const { ids, total } = await pageOfIds(db, 'i.id', `${ITEMS_FROM} join flash_sale_items fi on fi.item_id = i.id`,
-        conditions, 'fi.sold desc, fi.id', window)
+      const { ids, total } = await pageOfIds(
+        db,
+        'i.id',
+        `${ITEMS_FROM} join flash_sale_items fi on fi.item_id = i.id`,
+        conditions,
+        'fi.sold desc, fi.id',
+        window,
+      )
       const items = await hydrateItems(db, ids, urls)
       const { rows } = await db.query<{
-        id: number; item_id: number; stock: number; sold: number; discount_type: string; discount: number; price: number
+        id: number
+        item_id: number
+        stock: number
+        sold: number
+        discount_type: string
+        discount: number
+        price: number
       }>(
         'select id, item_id, stock, sold, discount_type, discount, price from flash_sale_items where flash_sale_id = $1 and item_id = any($2::int[])',
         [flashSaleId, ids],
@@ -199,7 +229,13 @@ export function createPromotionRepository(db: Db) {
     /** Running cashback offers for everyone, plus the customer's own. */
     async cashbacks(customerId: number | null) {
       const { rows } = await db.query<{
-        id: number; title: string; cashback_type: string; cashback_amount: number; min_purchase: number; max_discount: number; end_date: string
+        id: number
+        title: string
+        cashback_type: string
+        cashback_amount: number
+        min_purchase: number
+        max_discount: number
+        end_date: string
       }>(
         `select id, title, customer_ids as customer_id, cashback_type, cashback_amount, min_purchase, max_discount,
                 to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, same_user_limit, 1 as status
@@ -214,8 +250,13 @@ export function createPromotionRepository(db: Db) {
 
     async parcelCategories(moduleId: number | null, urls: ImageUrls) {
       const { rows } = await db.query<{
-        id: number; name: string; description: string; image: string; module_id: number
-        parcel_per_km_shipping_charge: number | null; parcel_minimum_shipping_charge: number | null
+        id: number
+        name: string
+        description: string
+        image: string
+        module_id: number
+        parcel_per_km_shipping_charge: number | null
+        parcel_minimum_shipping_charge: number | null
       }>(
         `select id, name, description, image, parcel_per_km_shipping_charge, parcel_minimum_shipping_charge, module_id
            from parcel_categories

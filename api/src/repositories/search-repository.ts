@@ -12,10 +12,26 @@ export type SearchSort = 'price_high' | 'price_low' | 'rating' | 'distance' | 'n
 
 /** Spelled the ways clients send them; the storefront's default is high to low. */
 export const sortAliases: Record<string, SearchSort> = {
-  price_high: 'price_high', high: 'price_high', high_to_low: 'price_high', desc: 'price_high', price_desc: 'price_high',
-  price_low: 'price_low', low: 'price_low', low_to_high: 'price_low', asc: 'price_low', price_asc: 'price_low',
-  rating: 'rating', top_rated: 'rating', distance: 'distance', nearby: 'distance', newest: 'newest', latest: 'newest',
-  popular: 'popular', relevance: 'relevance', a_to_z: 'a_to_z', z_to_a: 'z_to_a',
+  price_high: 'price_high',
+  high: 'price_high',
+  high_to_low: 'price_high',
+  desc: 'price_high',
+  price_desc: 'price_high',
+  price_low: 'price_low',
+  low: 'price_low',
+  low_to_high: 'price_low',
+  asc: 'price_low',
+  price_asc: 'price_low',
+  rating: 'rating',
+  top_rated: 'rating',
+  distance: 'distance',
+  nearby: 'distance',
+  newest: 'newest',
+  latest: 'newest',
+  popular: 'popular',
+  relevance: 'relevance',
+  a_to_z: 'a_to_z',
+  z_to_a: 'z_to_a',
 }
 
 /** Tunables of the search filters, documented in api/README.md. */
@@ -91,18 +107,26 @@ function textMatch(conditions: Conditions, alias: string, text: string) {
 
 function itemSortSql(sort: SearchSort, conditions: Conditions, view: StoreFormatContext): string {
   switch (sort) {
-    case 'price_low': return 'i.price asc, i.id'
-    case 'rating': return 'i.avg_rating desc, i.rating_count desc, i.id'
-    case 'newest': return 'i.created_at desc, i.id desc'
-    case 'popular': return 'i.order_count desc, i.id'
-    case 'a_to_z': return 'lower(i.name) asc, i.id'
-    case 'z_to_a': return 'lower(i.name) desc, i.id'
+    case 'price_low':
+      return 'i.price asc, i.id'
+    case 'rating':
+      return 'i.avg_rating desc, i.rating_count desc, i.id'
+    case 'newest':
+      return 'i.created_at desc, i.id desc'
+    case 'popular':
+      return 'i.order_count desc, i.id'
+    case 'a_to_z':
+      return 'lower(i.name) asc, i.id'
+    case 'z_to_a':
+      return 'lower(i.name) desc, i.id'
     case 'distance':
-      if (view.origin) return `${storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))}, i.price desc, i.id`
+      if (view.origin)
+        return `${storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))}, i.price desc, i.id`
       return 'i.price desc, i.id'
     case 'relevance':
       return 'i.order_count desc, i.id'
-    default: return 'i.price desc, i.id'
+    default:
+      return 'i.price desc, i.id'
   }
 }
 
@@ -125,7 +149,8 @@ export function createSearchRepository(db: Db) {
       if (input.brandIds.length) conditions.add(`i.brand_id = any(${conditions.bind(input.brandIds)}::int[])`)
       if (input.minPrice !== undefined) conditions.add(`i.price >= ${conditions.bind(input.minPrice)}::numeric`)
       if (input.maxPrice !== undefined) conditions.add(`i.price <= ${conditions.bind(input.maxPrice)}::numeric`)
-      if (input.minRating !== undefined && input.minRating > 0) conditions.add(`i.avg_rating >= ${conditions.bind(input.minRating)}::numeric`)
+      if (input.minRating !== undefined && input.minRating > 0)
+        conditions.add(`i.avg_rating >= ${conditions.bind(input.minRating)}::numeric`)
       if (filters.has('top_rated')) conditions.add(`i.avg_rating >= ${conditions.bind(searchRules.topRatedMin)}::numeric`)
       if (filters.has('popular')) conditions.add(`i.order_count >= ${conditions.bind(searchRules.popularMinOrders)}::int`)
       if (filters.has('currently_open')) {
@@ -149,7 +174,8 @@ export function createSearchRepository(db: Db) {
         discounted: filters.has('discounted'),
         openAt: filters.has('currently_open') ? view.clock : undefined,
         minRating: filters.has('top_rated') ? Math.max(searchRules.topRatedMin, input.minRating ?? 0) : input.minRating || undefined,
-        near: filters.has('nearby') && view.origin ? { lat: view.origin[0], lng: view.origin[1], metres: searchRules.nearbyMetres } : undefined,
+        near:
+          filters.has('nearby') && view.origin ? { lat: view.origin[0], lng: view.origin[1], metres: searchRules.nearbyMetres } : undefined,
       })
       const tier = input.text ? `${textMatch(conditions, 's', input.text)}, ` : ''
       if (input.categoryIds.length) {
@@ -164,9 +190,12 @@ export function createSearchRepository(db: Db) {
       if (filters.has('popular')) conditions.add(`s.order_count >= ${conditions.bind(searchRules.popularMinOrders)}::int`)
       const storeSort = { rating: 'top_rated', distance: 'distance', newest: 'latest', popular: 'popular' } as const
       const named = storeSort[input.sort as keyof typeof storeSort]
-      const order = input.sort === 'a_to_z' ? 'lower(s.name) asc, s.id'
-        : input.sort === 'z_to_a' ? 'lower(s.name) desc, s.id'
-          : storeOrderSql(named ?? 'default', conditions, view)
+      const order =
+        input.sort === 'a_to_z'
+          ? 'lower(s.name) asc, s.id'
+          : input.sort === 'z_to_a'
+            ? 'lower(s.name) desc, s.id'
+            : storeOrderSql(named ?? 'default', conditions, view)
       const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, `${tier}${order}`, window)
       return { total, stores: await hydrateStores(db, ids, view) }
     },
@@ -198,7 +227,10 @@ export function createSearchRepository(db: Db) {
       return {
         items: bestItems,
         stores: stores.rows.map((row) => ({
-          id: row.id, name: row.name, slug: row.slug, logo_full_url: `${urls.publicUrl}/storage/store/${row.id}.svg`,
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          logo_full_url: `${urls.publicUrl}/storage/store/${row.id}.svg`,
         })),
       }
     },

@@ -49,15 +49,16 @@ export function createSettingsRepository(db: Db) {
     },
 
     async activeModuleTypes(): Promise<string[]> {
-      const { rows } = await db.query<{ module_type: string }>(
-        'select distinct module_type from modules where status order by module_type')
+      const { rows } = await db.query<{ module_type: string }>('select distinct module_type from modules where status order by module_type')
       return rows.map((row) => row.module_type)
     },
 
     /** True when the address was new; an existing subscription is not an error. */
     async subscribe(email: string): Promise<boolean> {
       const { rows } = await db.query<{ id: number }>(
-        'insert into newsletter_subscriptions (email) values (lower($1)) on conflict (email) do nothing returning id', [email])
+        'insert into newsletter_subscriptions (email) values (lower($1)) on conflict (email) do nothing returning id',
+        [email],
+      )
       return rows.length > 0
     },
   }

@@ -14,7 +14,7 @@ const kinds: Record<string, string> = {
   campaign: 'select title as name from campaigns where id = $1',
   'parcel-category': 'select name from parcel_categories where id = $1',
   // initials only: anyone may fetch /storage/customer/{id}.svg, and customer ids are sequential
-  customer: "select upper(left(f_name, 1) || left(l_name, 1)) as name from customers where id = $1",
+  customer: 'select upper(left(f_name, 1) || left(l_name, 1)) as name from customers where id = $1',
   'delivery-man': "select f_name || ' ' || l_name as name from delivery_men where id = $1",
   business: "select 'Marketplace' as name where $1::int = 1",
 }

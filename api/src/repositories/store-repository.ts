@@ -45,7 +45,9 @@ export function storeConditions(filter: StoreFilter, conditions = new Conditions
                               and ci.category_ids @> ${conditions.bind(JSON.stringify([{ id: String(filter.categoryId) }]))}::jsonb)`)
   }
   if (filter.discounted) {
-    conditions.add('exists (select 1 from store_discounts sd where sd.store_id = s.id and current_date between sd.start_date and sd.end_date)')
+    conditions.add(
+      'exists (select 1 from store_discounts sd where sd.store_id = s.id and current_date between sd.start_date and sd.end_date)',
+    )
   }
   if (filter.openAt) conditions.add(storeOpenSql('s', conditions.bind(filter.openAt.day), conditions.bind(filter.openAt.time)))
   if (filter.minRating !== undefined) conditions.add(`s.avg_rating >= ${conditions.bind(filter.minRating)}::numeric`)
@@ -62,9 +64,12 @@ export function storeConditions(filter: StoreFilter, conditions = new Conditions
 /** The ORDER BY of a store list; distance needs the caller's position and falls back to the default order without it. */
 export function storeOrderSql(order: StoreOrder, conditions: Conditions, view: StoreFormatContext): string {
   switch (order) {
-    case 'popular': return 's.order_count desc, s.avg_rating desc, s.id'
-    case 'latest': return 's.created_at desc, s.id desc'
-    case 'top_rated': return 's.avg_rating desc, s.rating_count desc, s.id'
+    case 'popular':
+      return 's.order_count desc, s.avg_rating desc, s.id'
+    case 'latest':
+      return 's.created_at desc, s.id desc'
+    case 'top_rated':
+      return 's.avg_rating desc, s.rating_count desc, s.id'
     case 'distance':
       if (view.origin) return `${storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))}, s.id`
       return storeOrderSql('default', conditions, view)
@@ -104,7 +109,9 @@ export function createStoreRepository(db: Db) {
           [store.id],
         ),
         db.query<{ start_price: number | null; end_price: number | null }>(
-          'select min(price) as start_price, max(price) as end_price from items where store_id = $1 and status', [store.id]),
+          'select min(price) as start_price, max(price) as end_price from items where store_id = $1 and status',
+          [store.id],
+        ),
         runningCoupons(db, { moduleId: store.module_id, zoneIds: [store.zone_id], storeId: store.id, customerId: null }),
       ])
       return {

@@ -6,7 +6,10 @@ import { OpenObject } from './common.js'
  * (the ones the storefront's types come from), under the names the routes use.
  */
 export {
-  ItemSchema as ItemBody, ItemPageSchema as ItemPageBody, StoreSchema as StoreBody, StorePageSchema as StorePageBody,
+  ItemSchema as ItemBody,
+  ItemPageSchema as ItemPageBody,
+  StoreSchema as StoreBody,
+  StorePageSchema as StorePageBody,
 } from './wire.js'
 
 /** `offset` is a 1-based page number (0 is read as 1), `limit` the page size. */
@@ -18,9 +21,12 @@ export const PageQuery = {
 export const VegType = Type.Union([Type.Literal('all'), Type.Literal('veg'), Type.Literal('non_veg')], { default: 'all' })
 
 /** An item or store named by its id or its slug, as the storefront's /product/{id} and /store/{id} links do. */
-export const IdOrSlugParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9-]+$' }),
-}, { additionalProperties: false })
+export const IdOrSlugParams = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { additionalProperties: false },
+)
 
 export const CategoryBody = OpenObject({
   id: Type.Integer(),

@@ -19,29 +19,39 @@ export const PredictionsResponse = OpenObject({
 })
 
 export const PlaceDetailsResponse = OpenObject({
-  result: Type.Optional(OpenObject({
-    place_id: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-    formatted_address: Type.Optional(Type.String()),
-    geometry: Type.Optional(OpenObject({ location: Location })),
-  })),
+  result: Type.Optional(
+    OpenObject({
+      place_id: Type.Optional(Type.String()),
+      name: Type.Optional(Type.String()),
+      formatted_address: Type.Optional(Type.String()),
+      geometry: Type.Optional(OpenObject({ location: Location })),
+    }),
+  ),
   status: Type.Optional(Type.String()),
 })
 
 export const GeocodeResponse = OpenObject({
-  results: Type.Optional(Type.Array(OpenObject({
-    place_id: Type.Optional(Type.String()),
-    formatted_address: Type.String(),
-    geometry: Type.Optional(OpenObject({ location: Location })),
-  }))),
+  results: Type.Optional(
+    Type.Array(
+      OpenObject({
+        place_id: Type.Optional(Type.String()),
+        formatted_address: Type.String(),
+        geometry: Type.Optional(OpenObject({ location: Location })),
+      }),
+    ),
+  ),
   status: Type.Optional(Type.String()),
 })
 
 const Measure = OpenObject({ value: Type.Number(), text: Type.String() })
 
 export const DistanceResponse = OpenObject({
-  rows: Type.Optional(Type.Array(OpenObject({
-    elements: Type.Array(OpenObject({ distance: Type.Optional(Measure), duration: Type.Optional(Measure), status: Type.String() })),
-  }))),
+  rows: Type.Optional(
+    Type.Array(
+      OpenObject({
+        elements: Type.Array(OpenObject({ distance: Type.Optional(Measure), duration: Type.Optional(Measure), status: Type.String() })),
+      }),
+    ),
+  ),
   status: Type.Optional(Type.String()),
 })

@@ -1,9 +1,28 @@
 import type { Static } from 'typebox'
 import type {
-  AddOnSchema, CartLineSchema, CartSchema, ChoiceOptionSchema, ConfigSchema, CustomerSchema, FoodVariationGroupSchema,
-  FoodVariationValueSchema, ItemPageSchema, ItemSchema, ItemVariationSchema, LatLngSchema, ModuleListSchema, ModuleSchema,
-  ModuleType, OrderStatus, PlacePredictionSchema, StorePageSchema, StoreSchema, StoredLocationSchema, TrackedOrderSchema,
-  ZoneLookupSchema, ZoneSchema,
+  AddOnSchema,
+  CartLineSchema,
+  CartSchema,
+  ChoiceOptionSchema,
+  ConfigSchema,
+  CustomerSchema,
+  FoodVariationGroupSchema,
+  FoodVariationValueSchema,
+  ItemPageSchema,
+  ItemSchema,
+  ItemVariationSchema,
+  LatLngSchema,
+  ModuleListSchema,
+  ModuleSchema,
+  ModuleType,
+  OrderStatus,
+  PlacePredictionSchema,
+  StorePageSchema,
+  StoreSchema,
+  StoredLocationSchema,
+  TrackedOrderSchema,
+  ZoneLookupSchema,
+  ZoneSchema,
 } from './wire.js'
 
 /**

@@ -15,7 +15,13 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 /** The platform sends some numbers as strings. */
 const NumberLike = Type.Union([Type.Number(), Type.String()])
 
-export const ModuleType = Type.Union([Type.Literal('food'), Type.Literal('grocery'), Type.Literal('pharmacy'), Type.Literal('ecommerce'), Type.Literal('parcel')])
+export const ModuleType = Type.Union([
+  Type.Literal('food'),
+  Type.Literal('grocery'),
+  Type.Literal('pharmacy'),
+  Type.Literal('ecommerce'),
+  Type.Literal('parcel'),
+])
 
 export const LatLngSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() })
 
@@ -32,19 +38,23 @@ export const ZoneSchema = OpenObject({
   status: Type.Optional(Type.Integer()),
   cash_on_delivery: Type.Boolean(),
   digital_payment: Type.Optional(Type.Boolean()),
-  modules: Type.Optional(Type.Array(OpenObject({
-    id: Type.Integer(),
-    module_name: Type.String(),
-    module_type: Type.String(),
-    pivot: Type.Object({
-      zone_id: Type.Integer(),
-      module_id: Type.Integer(),
-      per_km_shipping_charge: Type.Number(),
-      minimum_shipping_charge: Type.Number(),
-      maximum_shipping_charge: Nullable(Type.Number()),
-      maximum_cod_order_amount: Nullable(Type.Number()),
-    }),
-  }))),
+  modules: Type.Optional(
+    Type.Array(
+      OpenObject({
+        id: Type.Integer(),
+        module_name: Type.String(),
+        module_type: Type.String(),
+        pivot: Type.Object({
+          zone_id: Type.Integer(),
+          module_id: Type.Integer(),
+          per_km_shipping_charge: Type.Number(),
+          minimum_shipping_charge: Type.Number(),
+          maximum_shipping_charge: Nullable(Type.Number()),
+          maximum_cod_order_amount: Nullable(Type.Number()),
+        }),
+      }),
+    ),
+  ),
 })
 
 /** GET config/get-zone-id: `zone_id` is a JSON array string such as "[3,1]". */
@@ -90,7 +100,11 @@ export const FoodVariationGroupSchema = OpenObject({
 })
 
 export const ItemVariationSchema = OpenObject({ type: Type.String(), price: Type.Number(), stock: Type.Optional(Type.Number()) })
-export const ChoiceOptionSchema = OpenObject({ name: Type.Optional(Type.String()), title: Type.String(), options: Type.Array(Type.String()) })
+export const ChoiceOptionSchema = OpenObject({
+  name: Type.Optional(Type.String()),
+  title: Type.String(),
+  options: Type.Array(Type.String()),
+})
 export const AddOnSchema = OpenObject({
   id: Type.Integer(),
   store_id: Type.Optional(Type.Integer()),
@@ -220,9 +234,16 @@ export const ConfigSchema = OpenObject({
   home_delivery_status: Type.Optional(Flag),
   takeaway_status: Type.Optional(Flag),
   language: Type.Optional(Type.Array(Type.Object({ key: Type.String(), value: Type.String() }))),
-  sys_language: Type.Optional(Type.Array(Type.Object({
-    key: Type.String(), value: Type.String(), direction: Type.String(), default: Type.Boolean(),
-  }))),
+  sys_language: Type.Optional(
+    Type.Array(
+      Type.Object({
+        key: Type.String(),
+        value: Type.String(),
+        direction: Type.String(),
+        default: Type.Boolean(),
+      }),
+    ),
+  ),
 })
 
 export const CustomerSchema = OpenObject({
@@ -241,7 +262,20 @@ export const CustomerSchema = OpenObject({
   created_at: Type.Optional(Type.String()),
 })
 
-export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('confirmed'), Type.Literal('processing'), Type.Literal('handover'), Type.Literal('picked_up'), Type.Literal('delivered'), Type.Literal('canceled'), Type.Literal('failed'), Type.Literal('refund_requested'), Type.Literal('refunded'), Type.Literal('refund_request_canceled')])
+export const OrderStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('accepted'),
+  Type.Literal('confirmed'),
+  Type.Literal('processing'),
+  Type.Literal('handover'),
+  Type.Literal('picked_up'),
+  Type.Literal('delivered'),
+  Type.Literal('canceled'),
+  Type.Literal('failed'),
+  Type.Literal('refund_requested'),
+  Type.Literal('refunded'),
+  Type.Literal('refund_request_canceled'),
+])
 
 const Timestamp = Type.Optional(Nullable(Type.String()))
 
@@ -257,20 +291,28 @@ export const TrackedOrderSchema = OpenObject({
   confirmed: Timestamp,
   picked_up: Timestamp,
   delivered: Timestamp,
-  delivery_address: Type.Optional(Nullable(OpenObject({
-    address: Type.Optional(Type.String()),
-    contact_person_name: Type.Optional(Type.String()),
-    latitude: Type.Optional(Type.String()),
-    longitude: Type.Optional(Type.String()),
-  }))),
+  delivery_address: Type.Optional(
+    Nullable(
+      OpenObject({
+        address: Type.Optional(Type.String()),
+        contact_person_name: Type.Optional(Type.String()),
+        latitude: Type.Optional(Type.String()),
+        longitude: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
   store: Type.Optional(Nullable(OpenObject({ id: Type.Integer(), name: Type.String(), address: Type.Optional(Type.String()) }))),
-  delivery_man: Type.Optional(Type.Array(OpenObject({
-    id: Type.Integer(),
-    f_name: Type.String(),
-    l_name: Type.String(),
-    phone: Type.Optional(Type.String()),
-    lat: Type.Optional(Type.String()),
-    lng: Type.Optional(Type.String()),
-  }))),
+  delivery_man: Type.Optional(
+    Type.Array(
+      OpenObject({
+        id: Type.Integer(),
+        f_name: Type.String(),
+        l_name: Type.String(),
+        phone: Type.Optional(Type.String()),
+        lat: Type.Optional(Type.String()),
+        lng: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
   details_count: Type.Optional(Type.Integer()),
 })

@@ -11,11 +11,13 @@ import { seed } from './seed.js'
  */
 const args = new Set(process.argv.slice(2))
 const config = loadConfig()
-const db = config.databaseUrl ? await openPostgresSchema(config.databaseUrl, config.databaseSchema) : await openPglite({ dataDir: config.dataDir })
+const db = config.databaseUrl
+  ? await openPostgresSchema(config.databaseUrl, config.databaseSchema)
+  : await openPglite({ dataDir: config.dataDir })
 const started = Date.now()
 try {
   if (args.has('--reset')) {
-    const schema = config.databaseUrl ? config.databaseSchema ?? 'public' : 'public'
+    const schema = config.databaseUrl ? (config.databaseSchema ?? 'public') : 'public'
     await db.exec(`drop schema ${schema} cascade; create schema ${schema};`)
   }
   await migrate(db)
@@ -25,8 +27,11 @@ try {
   } else {
     await seed(db, { scale: args.has('--scale') })
     const counts = await db.query<{ stores: number; items: number }>(
-      'select (select count(*)::int from stores) as stores, (select count(*)::int from items) as items')
-    console.log(`Seeded ${counts.rows[0]!.stores} stores and ${counts.rows[0]!.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s (${db.driver}).`)
+      'select (select count(*)::int from stores) as stores, (select count(*)::int from items) as items',
+    )
+    console.log(
+      `Seeded ${counts.rows[0]!.stores} stores and ${counts.rows[0]!.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s (${db.driver}).`,
+    )
   }
 } finally {
   await db.close()

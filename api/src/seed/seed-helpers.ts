@@ -8,9 +8,13 @@ import type { Random } from './random.js'
 export type Row = unknown[]
 
 const toParam = (value: unknown) =>
-  value === null || value === undefined ? null
-    : value instanceof Date ? value.toISOString()
-      : typeof value === 'object' ? JSON.stringify(value) : value
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : value
 
 /** Multi-row INSERTs in chunks: one round trip per few hundred rows keeps PGlite and pg seeding fast. */
 export async function insertRows(tx: Queryable, table: string, columns: string[], rows: Row[]): Promise<void> {
@@ -18,12 +22,25 @@ export async function insertRows(tx: Queryable, table: string, columns: string[]
   for (let start = 0; start < rows.length; start += perChunk) {
     const chunk = rows.slice(start, start + perChunk)
     const params: unknown[] = []
-    const tuples = chunk.map((row) => `(${row.map((value) => { params.push(toParam(value)); return `$${params.length}` }).join(',')})`)
+    const tuples = chunk.map(
+      (row) =>
+        `(${row
+          .map((value) => {
+            params.push(toParam(value))
+            return `$${params.length}`
+          })
+          .join(',')})`,
+    )
     await tx.query(`insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`, params)
   }
 }
 
-export const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 export const money = (value: number) => Math.round(value * 100) / 100
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86400000)
 export const dateOnly = (date: Date) => date.toISOString().slice(0, 10)
@@ -38,7 +55,10 @@ export function bbox(polygon: LatLng[]) {
 export function pointIn(city: City, random: Random, spread = 0.004): { lat: number; lng: number; neighbourhood: string } {
   for (;;) {
     const [neighbourhood, lat, lng] = random.pick(city.neighbourhoods)
-    const point: LatLng = [money((lat + (random.next() - 0.5) * spread) * 10000) / 10000, money((lng + (random.next() - 0.5) * spread) * 10000) / 10000]
+    const point: LatLng = [
+      money((lat + (random.next() - 0.5) * spread) * 10000) / 10000,
+      money((lng + (random.next() - 0.5) * spread) * 10000) / 10000,
+    ]
     if (pointInPolygon(point, city.polygon)) return { lat: point[0], lng: point[1], neighbourhood }
   }
 }
@@ -58,7 +78,11 @@ export function ratingsFor(random: Random, count: number, average: number): numb
   return [rest - three - two, two, three, four, five].map((n) => Math.max(0, n + (random.chance(0.1) ? 1 : 0)))
 }
 
-export interface SeededModule { id: number; type: ModuleType; name: string }
+export interface SeededModule {
+  id: number
+  type: ModuleType
+  name: string
+}
 
 export interface Lookups {
   units: Map<string, number>
@@ -68,6 +92,27 @@ export interface Lookups {
   categories: Map<string, Map<string, { id: number; children: number[] }>>
 }
 
-export interface SeededStore { id: number; name: string; moduleId: number; type: ModuleType; zoneId: number; lat: number; lng: number; address: string; active: boolean; addOnIds: number[] }
+export interface SeededStore {
+  id: number
+  name: string
+  moduleId: number
+  type: ModuleType
+  zoneId: number
+  lat: number
+  lng: number
+  address: string
+  active: boolean
+  addOnIds: number[]
+}
 
-export interface SeededItem { id: number; storeId: number; moduleId: number; type: ModuleType; name: string; price: number; categoryId: number; zoneId: number; hasOptions: boolean }
+export interface SeededItem {
+  id: number
+  storeId: number
+  moduleId: number
+  type: ModuleType
+  name: string
+  price: number
+  categoryId: number
+  zoneId: number
+  hasOptions: boolean
+}

@@ -41,9 +41,30 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 }
 
 async function resetSequences(tx: Queryable) {
-  const tables = ['zones', 'modules', 'stores', 'categories', 'brands', 'units', 'common_conditions', 'add_ons', 'items', 'item_campaigns',
-    'campaigns', 'flash_sales', 'banners', 'coupons', 'cashbacks', 'parcel_categories', 'places', 'customers', 'customer_addresses',
-    'delivery_men', 'orders', 'cancellation_reasons']
+  const tables = [
+    'zones',
+    'modules',
+    'stores',
+    'categories',
+    'brands',
+    'units',
+    'common_conditions',
+    'add_ons',
+    'items',
+    'item_campaigns',
+    'campaigns',
+    'flash_sales',
+    'banners',
+    'coupons',
+    'cashbacks',
+    'parcel_categories',
+    'places',
+    'customers',
+    'customer_addresses',
+    'delivery_men',
+    'orders',
+    'cancellation_reasons',
+  ]
   for (const table of tables) {
     await tx.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`)
   }

@@ -52,9 +52,12 @@ export const businessSettings = {
     { id: 5, name: 'pinterest', link: 'https://www.pinterest.com/', status: 1 },
   ],
   landing_page_links: {
-    app_url_android_status: '1', app_url_android: 'https://play.google.com/store',
-    app_url_ios_status: '1', app_url_ios: 'https://www.apple.com/app-store/',
-    web_app_url_status: '0', web_app_url: '',
+    app_url_android_status: '1',
+    app_url_android: 'https://play.google.com/store',
+    app_url_ios_status: '1',
+    app_url_ios: 'https://www.apple.com/app-store/',
+    web_app_url_status: '0',
+    web_app_url: '',
   },
 }
 
@@ -68,11 +71,14 @@ export const landingPage = {
   fixed_referal_sub_title: 'Share your code and earn wallet credit on their first order.',
   fixed_newsletter_title: 'Sign up to our newsletter',
   fixed_newsletter_sub_title: 'Receive the latest deals and new stores, once a week.',
-  fixed_footer_description: 'Parcel & Plate Market connects you with restaurants, grocers, pharmacies and shops in your city, and sends parcels across town.',
+  fixed_footer_description:
+    'Parcel & Plate Market connects you with restaurants, grocers, pharmacies and shops in your city, and sends parcels across town.',
   fixed_promotional_banner_full_url: null,
   download_user_app_links: {
-    playstore_url_status: '1', playstore_url: 'https://play.google.com/store',
-    apple_store_url_status: '1', apple_store_url: 'https://www.apple.com/app-store/',
+    playstore_url_status: '1',
+    playstore_url: 'https://play.google.com/store',
+    apple_store_url_status: '1',
+    apple_store_url: 'https://www.apple.com/app-store/',
   },
   promotion_banners: [
     { title: 'Free delivery over $50', sub_title: 'On every module, every day.' },
@@ -97,5 +103,5 @@ export const policyPages = [
   { slug: 'refund-policy', title: 'Refund Policy', content: paragraph('refund policy') },
   { slug: 'cancellation-policy', title: 'Cancellation Policy', content: paragraph('cancellation policy') },
   { slug: 'shipping-policy', title: 'Shipping Policy', content: paragraph('shipping policy') },
-  { slug: 'about-us', title: 'About Us', content: '<p>We bring your city\'s stores to your door.</p>' },
+  { slug: 'about-us', title: 'About Us', content: "<p>We bring your city's stores to your door.</p>" },
 ]

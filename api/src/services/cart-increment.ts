@@ -29,7 +29,7 @@ export function createCartIncrement(app: FastifyInstance) {
     // The largest quantity the domain's rule keeps, enforced inside the one UPDATE.
     const stock = item.module_type === 'food' ? Infinity : lineStock(item, variant)
     const max = Math.min(MAX_LINE_QUANTITY, stock, item.maximum_cart_quantity || Infinity)
-    if (await repo.increment(owner, cartId, delta, max) !== null) return
+    if ((await repo.increment(owner, cartId, delta, max)) !== null) return
     const now = await repo.line(owner, cartId)
     if (!now) throw notFound('cart', 'Cart item not found')
     const wanted = now.quantity + delta

@@ -1,6 +1,13 @@
 import {
-  checkQuantity, firstVariationIssue, formatRuleMessage, priceCartLine, variationKey, variationStockIssue,
-  VARIATION_REQUIRED_MESSAGE, type CartRefusalReason, type PricedItem,
+  checkQuantity,
+  firstVariationIssue,
+  formatRuleMessage,
+  priceCartLine,
+  variationKey,
+  variationStockIssue,
+  VARIATION_REQUIRED_MESSAGE,
+  type CartRefusalReason,
+  type PricedItem,
 } from '@storefront/domain'
 import { HttpError } from '../errors.js'
 import type { FoodVariation, Variation } from '../repositories/format.js'
@@ -55,16 +62,24 @@ const refusalCodes: Record<Exclude<CartRefusalReason, 'other-store'>, string> = 
 
 function labelsOf(values: unknown): string[] {
   // accepted: {label: ["Large"]} (platform), ["Large"], [{label: "Large"}], "Large"
-  const raw = Array.isArray(values) ? values
-    : values && typeof values === 'object' && 'label' in values ? [(values as { label: unknown }).label].flat()
+  const raw = Array.isArray(values)
+    ? values
+    : values && typeof values === 'object' && 'label' in values
+      ? [(values as { label: unknown }).label].flat()
       : [values]
-  return [...new Set(raw.map((v) => (v && typeof v === 'object' && 'label' in v ? (v as { label: unknown }).label : v))
-    .filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100))]
+  return [
+    ...new Set(
+      raw
+        .map((v) => (v && typeof v === 'object' && 'label' in v ? (v as { label: unknown }).label : v))
+        .filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100),
+    ),
+  ]
 }
 
 /** Food: the groups chosen, each known to the item, in the stored shape. */
 function foodVariation(item: CartItem, input: VariationInput[]) {
-  const groups = input.filter((entry) => typeof entry.name === 'string')
+  const groups = input
+    .filter((entry) => typeof entry.name === 'string')
     .map((entry) => ({ name: entry.name!, values: { label: labelsOf(entry.values) } }))
   for (const group of groups) {
     const definition = item.food_variations.find((g) => g.name === group.name)
@@ -138,7 +153,11 @@ export function buildCartLine(item: CartItem, input: LineInput): PricedCartLine 
   const entries = input.variation ?? []
   const isFood = item.food_variations.length > 0 || item.module_type === 'food'
   const variant = isFood ? null : typedVariation(item, entries)
-  const variation = isFood ? foodVariation(item, entries) : variant ? [{ type: variant.type, price: variant.price, stock: variant.stock }] : []
+  const variation = isFood
+    ? foodVariation(item, entries)
+    : variant
+      ? [{ type: variant.type, price: variant.price, stock: variant.stock }]
+      : []
   const refusal = quantityRefusal(item, variant, input.quantity)
   if (refusal) throw refusal
   const addOns = chooseAddOns(item, input.add_on_ids, input.add_on_qtys)

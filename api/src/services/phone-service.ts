@@ -8,7 +8,10 @@ export function createPhoneService(app: FastifyInstance) {
   async function country(): Promise<string> {
     if (cached && Date.now() - cached.at < 60_000) return cached.country
     const business = await app.repos.settings.setting<{ country?: string }>('business')
-    cached = { country: typeof business?.country === 'string' && /^[A-Za-z]{2}$/.test(business.country) ? business.country : 'US', at: Date.now() }
+    cached = {
+      country: typeof business?.country === 'string' && /^[A-Za-z]{2}$/.test(business.country) ? business.country : 'US',
+      at: Date.now(),
+    }
     return cached.country
   }
   return {

@@ -11,7 +11,9 @@ describe('every error from any layer is {"errors":[{code,message}]} with an hone
     app = await buildTestApp('pglite')
     port = await listen(app)
   })
-  after(async () => { await app?.close() })
+  after(async () => {
+    await app?.close()
+  })
 
   test('OPTIONS without Origin (not a preflight) is a 400 in the error shape', async () => {
     for (const headers of [{}, { origin: 'http://localhost:3000' }, { 'access-control-request-method': 'GET' }]) {
@@ -20,12 +22,21 @@ describe('every error from any layer is {"errors":[{code,message}]} with an hone
       assertErrorShape(response, 'OPTIONS')
       assert.match(String(response.headers['content-type']), /application\/json/)
     }
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/config', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/config',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    })
     assert.equal(preflight.statusCode, 204)
   })
 
   test('unknown routes, unknown methods on known routes: 404 in the error shape', async () => {
-    for (const [method, url] of [['GET', '/nope'], ['PROPFIND', '/api/v1/config'], ['PATCH', '/api/v1/config'], ['DELETE', '/api/v1/items/latest']] as const) {
+    for (const [method, url] of [
+      ['GET', '/nope'],
+      ['PROPFIND', '/api/v1/config'],
+      ['PATCH', '/api/v1/config'],
+      ['DELETE', '/api/v1/items/latest'],
+    ] as const) {
       const response = await app.inject({ method: method as 'GET', url })
       assert.equal(response.statusCode, 404, `${method} ${url}`)
       assertErrorShape(response, `${method} ${url}`)
@@ -65,7 +76,10 @@ describe('every error from any layer is {"errors":[{code,message}]} with an hone
       assert.equal(response.statusCode, status, `${type} ${payload.slice(0, 30)}`)
       assertErrorShape(response, type)
     }
-    const viaSocket = await rawRequest(port, `POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${400 * 1024}\r\nConnection: close\r\n\r\n{}`)
+    const viaSocket = await rawRequest(
+      port,
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${400 * 1024}\r\nConnection: close\r\n\r\n{}`,
+    )
     assert.equal(viaSocket.status, 413)
     assertErrorShape({ statusCode: viaSocket.status, body: viaSocket.body })
   })

@@ -10,9 +10,21 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
  */
 
 type Schema = {
-  type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[]; const?: unknown; enum?: unknown[]
-  minimum?: number; maximum?: number; minLength?: number; maxLength?: number; pattern?: string; format?: string
-  items?: Schema; maxItems?: number; properties?: Record<string, Schema>; required?: string[]
+  type?: string | string[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  const?: unknown
+  enum?: unknown[]
+  minimum?: number
+  maximum?: number
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  format?: string
+  items?: Schema
+  maxItems?: number
+  properties?: Record<string, Schema>
+  required?: string[]
 }
 
 /** JSON text inserted verbatim into a body (what JSON.stringify cannot write: 1e309, `__proto__` keys). */
@@ -21,15 +33,62 @@ class RawJson {
 }
 
 const hostileScalars: unknown[] = [
-  Infinity, -Infinity, NaN, Number.parseFloat('1e309'), -Number.parseFloat('1e309'), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, -2147483649, 2147483648, 1e21, -0, 0.5,
-  '', ' ', 'Infinity', '-Infinity', 'NaN', '1e309', '-1', '0x10', '1_000', '9'.repeat(400), 'x'.repeat(5000), 'a\u0000b', '\u202e\u200b',
-  '𝕏🙂\ud800', 'Ω≈ç√∫˜µ≤≥÷', '%00', '%', "'; drop table items; --", '{"$ne":null}', '[]', '{}', 'null', 'true', '__proto__',
-  'constructor', '../../etc/passwd', '<script>alert(1)</script>', true, false, null,
+  Infinity,
+  -Infinity,
+  NaN,
+  Number.parseFloat('1e309'),
+  -Number.parseFloat('1e309'),
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  -2147483649,
+  2147483648,
+  1e21,
+  -0,
+  0.5,
+  '',
+  ' ',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e309',
+  '-1',
+  '0x10',
+  '1_000',
+  '9'.repeat(400),
+  'x'.repeat(5000),
+  'a\u0000b',
+  '\u202e\u200b',
+  '𝕏🙂\ud800',
+  'Ω≈ç√∫˜µ≤≥÷',
+  '%00',
+  '%',
+  "'; drop table items; --",
+  '{"$ne":null}',
+  '[]',
+  '{}',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  true,
+  false,
+  null,
 ]
 const hostileCompound: unknown[] = [
-  [], [1, 2], ['a'], [[[]]], {}, { a: 1 }, [Infinity], { $gt: '' },
+  [],
+  [1, 2],
+  ['a'],
+  [[[]]],
+  {},
+  { a: 1 },
+  [Infinity],
+  { $gt: '' },
   new RawJson('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
-  new RawJson('[1e309,-1e309]'), new RawJson('1e309'), new RawJson('{"a":' + '['.repeat(200) + ']'.repeat(200) + '}'),
+  new RawJson('[1e309,-1e309]'),
+  new RawJson('1e309'),
+  new RawJson('{"a":' + '['.repeat(200) + ']'.repeat(200) + '}'),
 ]
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...hostileScalars), fc.constantFrom(...hostileCompound))
 
@@ -55,17 +114,22 @@ function validish(schema: Schema, depth: number): fc.Arbitrary<unknown> {
       if (schema.pattern) {
         try {
           return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength)
-        } catch { /* fall through */ }
+        } catch {
+          /* fall through */
+        }
       }
       return fc.string({ minLength: schema.minLength ?? 0, maxLength, unit: 'grapheme' })
     }
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(valueFor(schema.items ?? {}, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) })
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(valueFor(schema.items ?? {}, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) })
     case 'object': {
       if (depth > 3 || !schema.properties) return fc.constant({})
       const keys = Object.keys(schema.properties)
-      return fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(schema.properties![key]!, depth + 1)])),
-        { requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)) })
+      return fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(schema.properties![key]!, depth + 1)])), {
+        requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)),
+      })
     }
     default:
       return fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null))
@@ -79,9 +143,13 @@ function valueFor(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 /** JSON text, writing non-finite numbers as 1e309/-1e309 and RawJson verbatim. */
 function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text
-  if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : Number.isNaN(value) ? 'null' : value > 0 ? '1e309' : '-1e309'
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? JSON.stringify(value) : Number.isNaN(value) ? 'null' : value > 0 ? '1e309' : '-1e309'
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`
   return JSON.stringify(value) ?? 'null'
 }
 
@@ -95,7 +163,11 @@ function queryText(value: unknown): string {
   return String(value)
 }
 
-export interface FuzzRoute { method: string; url: string; schema?: Record<string, unknown> }
+export interface FuzzRoute {
+  method: string
+  url: string
+  schema?: Record<string, unknown>
+}
 
 /** The routes worth fuzzing: everything registered except HEAD twins and the CORS catch-all. */
 export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
@@ -106,27 +178,39 @@ export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
 
 /** An arbitrary request for `route`; `guestId` and `token` are real credentials a request may carry. */
 export function requestFor(route: FuzzRoute, credentials: { guestId: string; token: string }): fc.Arbitrary<InjectOptions> {
-  const part = (name: string) => (route.schema?.[name] as Schema | undefined)
+  const part = (name: string) => route.schema?.[name] as Schema | undefined
   const params = part('params')
   const paramNames = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
-  const paramArb = fc.record(Object.fromEntries(paramNames.map((name) => [name, params?.properties?.[name] ? valueFor(params.properties[name]!) : fc.oneof(fc.integer(), fc.string(), hostile)])))
+  const paramArb = fc.record(
+    Object.fromEntries(
+      paramNames.map((name) => [
+        name,
+        params?.properties?.[name] ? valueFor(params.properties[name]!) : fc.oneof(fc.integer(), fc.string(), hostile),
+      ]),
+    ),
+  )
   const query = part('querystring')
   const queryArb = query?.properties ? (valueFor(query) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({})
   const body = part('body')
   const bodyArb = body ? valueFor(body) : fc.oneof(fc.constant(undefined), hostile)
   // session headers mostly right, so most requests get past them to the route's own validation
-  const mostly = (valid: string[], bad: string[]) => fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...bad) })
-  const headerArb = fc.record({
-    zoneid: mostly(['[1]', '[1,2]', '[3]'], ['', '[1e309]', '[-Infinity]', '["1"]', '{}', 'x'.repeat(3000)]),
-    moduleid: mostly(['1', '2', '3', '4', '5'], ['0', '-1', '1e309', 'NaN', '999999999999']),
-    latitude: mostly(['40.7536'], ['Infinity', '-91', 'NaN', '1e309']),
-    longitude: mostly(['-73.9832'], ['1e309', '-Infinity']),
-    authorization: mostly([`Bearer ${credentials.token}`], ['Bearer x', 'Bearer ' + 'a'.repeat(43), 'Basic Zm9vOmJhcg==']),
-  }, { requiredKeys: [] })
+  const mostly = (valid: string[], bad: string[]) =>
+    fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...bad) })
+  const headerArb = fc.record(
+    {
+      zoneid: mostly(['[1]', '[1,2]', '[3]'], ['', '[1e309]', '[-Infinity]', '["1"]', '{}', 'x'.repeat(3000)]),
+      moduleid: mostly(['1', '2', '3', '4', '5'], ['0', '-1', '1e309', 'NaN', '999999999999']),
+      latitude: mostly(['40.7536'], ['Infinity', '-91', 'NaN', '1e309']),
+      longitude: mostly(['-73.9832'], ['1e309', '-Infinity']),
+      authorization: mostly([`Bearer ${credentials.token}`], ['Bearer x', 'Bearer ' + 'a'.repeat(43), 'Basic Zm9vOmJhcg==']),
+    },
+    { requiredKeys: [] },
+  )
   const useGuest = fc.boolean()
   return fc.tuple(paramArb, queryArb, bodyArb, headerArb, useGuest).map(([p, q, b, h, guest]) => {
     let url = route.url
-    for (const [name, value] of Object.entries(p)) url = url.replace(`:${name}`, encodeURIComponent(wellFormed(queryText(value))).slice(0, 4000))
+    for (const [name, value] of Object.entries(p))
+      url = url.replace(`:${name}`, encodeURIComponent(wellFormed(queryText(value))).slice(0, 4000))
     url = url.replace('*', encodeURIComponent(wellFormed(queryText(p['*'] ?? 'x'))))
     const search = new URLSearchParams()
     const queryValues: Record<string, unknown> = { ...(q && typeof q === 'object' && !(q instanceof RawJson) ? q : {}) }
@@ -136,7 +220,8 @@ export function requestFor(route: FuzzRoute, credentials: { guestId: string; tok
     }
     let payload: string | undefined
     if (body !== undefined || b !== undefined) {
-      const withGuest = guest && b && typeof b === 'object' && !Array.isArray(b) && !(b instanceof RawJson) ? { guest_id: credentials.guestId, ...b } : b
+      const withGuest =
+        guest && b && typeof b === 'object' && !Array.isArray(b) && !(b instanceof RawJson) ? { guest_id: credentials.guestId, ...b } : b
       payload = b === undefined ? undefined : jsonText(withGuest)
     }
     const qs = search.toString()
@@ -149,7 +234,12 @@ export function requestFor(route: FuzzRoute, credentials: { guestId: string; tok
   })
 }
 
-export interface FuzzOutcome { ok: boolean; problem?: string; status: number; ms: number }
+export interface FuzzOutcome {
+  ok: boolean
+  problem?: string
+  status: number
+  ms: number
+}
 
 /** Sends one request and judges the answer: no 5xx, the error shape on every 4xx, under `maxMs`. */
 export async function judge(app: FastifyInstance, request: InjectOptions, maxMs = 1000): Promise<FuzzOutcome> {
@@ -161,12 +251,21 @@ export async function judge(app: FastifyInstance, request: InjectOptions, maxMs 
   if (status >= 500) return { ok: false, problem: `${label}: ${response.body.slice(0, 300)}`, status, ms }
   if (status >= 400) {
     let body: { errors?: { code?: unknown; message?: unknown }[] } | undefined
-    try { body = JSON.parse(response.body) } catch { /* checked below */ }
-    const shaped = body && Array.isArray(body.errors) && body.errors.length > 0 && Object.keys(body).length === 1 &&
+    try {
+      body = JSON.parse(response.body)
+    } catch {
+      /* checked below */
+    }
+    const shaped =
+      body &&
+      Array.isArray(body.errors) &&
+      body.errors.length > 0 &&
+      Object.keys(body).length === 1 &&
       body.errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string')
     if (!shaped) return { ok: false, problem: `${label}: not the error shape: ${response.body.slice(0, 300)}`, status, ms }
   }
   if (ms > maxMs) return { ok: false, problem: `${label}: slower than ${maxMs} ms`, status, ms }
-  if (({} as Record<string, unknown>).polluted !== undefined) return { ok: false, problem: `${label}: Object.prototype polluted`, status, ms }
+  if (({} as Record<string, unknown>).polluted !== undefined)
+    return { ok: false, problem: `${label}: Object.prototype polluted`, status, ms }
   return { ok: true, status, ms }
 }

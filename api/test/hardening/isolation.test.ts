@@ -16,18 +16,31 @@ for (const { driver, skip } of await drivers()) {
     const send = (options: InjectOptions) => app.inject({ ...options, headers: { moduleid: GROCERY, ...options.headers } })
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
     const newGuest = async () => json(await send({ method: 'POST', url: '/api/v1/auth/guest/request' })).guest_id as string
-    const signUp = async (phone: string) => json(await send({
-      method: 'POST', url: '/api/v1/auth/sign-up', payload: { f_name: 'Other', l_name: 'Person', phone, password: 'a long and unguessable phrase 42' },
-    })).token as string
+    const signUp = async (phone: string) =>
+      json(
+        await send({
+          method: 'POST',
+          url: '/api/v1/auth/sign-up',
+          payload: { f_name: 'Other', l_name: 'Person', phone, password: 'a long and unguessable phrase 42' },
+        }),
+      ).token as string
     before(async () => {
       app = await buildTestApp(driver)
-      const { rows } = await app.db.query<{ id: number }>(`select i.id from items i join stores s on s.id = i.store_id where i.module_id = 2 and ${orderable} order by i.id limit 1`)
+      const { rows } = await app.db.query<{ id: number }>(
+        `select i.id from items i join stores s on s.id = i.store_id where i.module_id = 2 and ${orderable} order by i.id limit 1`,
+      )
       itemId = rows[0]!.id
     })
-    after(async () => { await app?.close() })
+    after(async () => {
+      await app?.close()
+    })
 
     /** Everything an intruder can try on a victim's cart line; each must fail or act on the intruder's own cart only. */
-    async function assertCannotTouch(victimLine: number, victimList: () => Promise<unknown[]>, intruder: { query: string; body: Record<string, string>; headers: Record<string, string> }) {
+    async function assertCannotTouch(
+      victimLine: number,
+      victimList: () => Promise<unknown[]>,
+      intruder: { query: string; body: Record<string, string>; headers: Record<string, string> },
+    ) {
       const before = JSON.stringify(await victimList())
       const seen = json(await send({ url: `/api/v1/customer/cart/list${intruder.query}`, headers: intruder.headers }))
       assert.ok(!seen.some((line: { id: number }) => line.id === victimLine), 'the intruder does not see the line')
@@ -42,13 +55,18 @@ for (const { driver, skip } of await drivers()) {
         assert.equal(json(response).errors[0].code, 'cart')
       }
       // clearing clears the intruder's own cart only
-      assert.equal((await send({ method: 'DELETE', url: `/api/v1/customer/cart/remove${intruder.query}`, headers: intruder.headers })).statusCode, 200)
-      assert.equal(JSON.stringify(await victimList()), before, 'the victim\'s cart is unchanged')
+      assert.equal(
+        (await send({ method: 'DELETE', url: `/api/v1/customer/cart/remove${intruder.query}`, headers: intruder.headers })).statusCode,
+        200,
+      )
+      assert.equal(JSON.stringify(await victimList()), before, "the victim's cart is unchanged")
     }
 
-    test('a guest cannot read or change another guest\'s cart', async () => {
+    test("a guest cannot read or change another guest's cart", async () => {
       const victim = await newGuest()
-      const line = json(await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: { guest_id: victim, item_id: itemId, quantity: 2 } }))[0].id
+      const line = json(
+        await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: { guest_id: victim, item_id: itemId, quantity: 2 } }),
+      )[0].id
       const victimList = async () => json(await send({ url: `/api/v1/customer/cart/list?guest_id=${victim}` }))
       const intruder = await newGuest()
       await assertCannotTouch(line, victimList, { query: `?guest_id=${intruder}`, body: { guest_id: intruder }, headers: {} })
@@ -58,36 +76,66 @@ for (const { driver, skip } of await drivers()) {
       }
     })
 
-    test('a customer cannot read or change another customer\'s cart, even sending the victim\'s ids', async () => {
+    test("a customer cannot read or change another customer's cart, even sending the victim's ids", async () => {
       const victimToken = await signUp('+15550177001')
-      const line = json(await send({ method: 'POST', url: '/api/v1/customer/cart/add', headers: bearer(victimToken), payload: { item_id: itemId, quantity: 2 } }))[0].id
+      const line = json(
+        await send({
+          method: 'POST',
+          url: '/api/v1/customer/cart/add',
+          headers: bearer(victimToken),
+          payload: { item_id: itemId, quantity: 2 },
+        }),
+      )[0].id
       const victimList = async () => json(await send({ url: '/api/v1/customer/cart/list', headers: bearer(victimToken) }))
       const intruderToken = await signUp('+15550177002')
       await assertCannotTouch(line, victimList, { query: '', body: {}, headers: bearer(intruderToken) })
     })
 
-    test('a guest cannot reach a customer\'s cart, nor a customer a guest\'s (a valid token wins over any guest_id)', async () => {
+    test("a guest cannot reach a customer's cart, nor a customer a guest's (a valid token wins over any guest_id)", async () => {
       const customerToken = await signUp('+15550177003')
-      const customerLine = json(await send({ method: 'POST', url: '/api/v1/customer/cart/add', headers: bearer(customerToken), payload: { item_id: itemId, quantity: 1 } }))[0].id
+      const customerLine = json(
+        await send({
+          method: 'POST',
+          url: '/api/v1/customer/cart/add',
+          headers: bearer(customerToken),
+          payload: { item_id: itemId, quantity: 1 },
+        }),
+      )[0].id
       const guest = await newGuest()
-      await assertCannotTouch(customerLine, async () => json(await send({ url: '/api/v1/customer/cart/list', headers: bearer(customerToken) })),
-        { query: `?guest_id=${guest}`, body: { guest_id: guest }, headers: {} })
-      const guestLine = json(await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: { guest_id: guest, item_id: itemId, quantity: 1 } }))[0].id
+      await assertCannotTouch(
+        customerLine,
+        async () => json(await send({ url: '/api/v1/customer/cart/list', headers: bearer(customerToken) })),
+        { query: `?guest_id=${guest}`, body: { guest_id: guest }, headers: {} },
+      )
+      const guestLine = json(
+        await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: { guest_id: guest, item_id: itemId, quantity: 1 } }),
+      )[0].id
       const otherCustomer = await signUp('+15550177004')
-      await assertCannotTouch(guestLine, async () => json(await send({ url: `/api/v1/customer/cart/list?guest_id=${guest}` })),
-        { query: `?guest_id=${guest}`, body: { guest_id: guest }, headers: bearer(otherCustomer) })
+      await assertCannotTouch(guestLine, async () => json(await send({ url: `/api/v1/customer/cart/list?guest_id=${guest}` })), {
+        query: `?guest_id=${guest}`,
+        body: { guest_id: guest },
+        headers: bearer(otherCustomer),
+      })
     })
 
     test('after a guest signs in, its old guest id no longer opens the merged cart', async () => {
       const guest = await newGuest()
       await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: { guest_id: guest, item_id: itemId, quantity: 1 } })
-      const token = json(await send({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { f_name: 'Merged', phone: '+15550177005', password: 'a long and unguessable phrase 42', guest_id: guest } })).token
+      const token = json(
+        await send({
+          method: 'POST',
+          url: '/api/v1/auth/sign-up',
+          payload: { f_name: 'Merged', phone: '+15550177005', password: 'a long and unguessable phrase 42', guest_id: guest },
+        }),
+      ).token
       assert.equal(json(await send({ url: '/api/v1/customer/cart/list', headers: bearer(token) })).length, 1)
       assert.deepEqual(json(await send({ url: `/api/v1/customer/cart/list?guest_id=${guest}` })), [])
     })
 
     test('profile, tokens and orders: each customer sees only their own', async () => {
-      const demo = json(await send({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } })).token
+      const demo = json(
+        await send({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
+      ).token
       const other = await signUp('+15550177006')
       const otherInfo = json(await send({ url: '/api/v1/customer/info', headers: bearer(other) }))
       assert.notEqual(otherInfo.id, 1)
@@ -104,7 +152,7 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(json(await send({ url: '/api/v1/customer/info', headers: bearer(demo) })).id, 1)
     })
 
-    test('avatars do not print a customer\'s name', async () => {
+    test("avatars do not print a customer's name", async () => {
       const svg = (await app.inject({ url: '/storage/customer/1.svg' })).body
       assert.ok(!svg.includes('Jane Doe') && !svg.includes('Doe'), 'no surname in /storage/customer/1.svg')
     })

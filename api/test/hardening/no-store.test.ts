@@ -5,8 +5,12 @@ import { buildTestApp, json } from '../helper.js'
 
 describe('personal answers carry Cache-Control: no-store', () => {
   let app: FastifyInstance
-  before(async () => { app = await buildTestApp('pglite') })
-  after(async () => { await app?.close() })
+  before(async () => {
+    app = await buildTestApp('pglite')
+  })
+  after(async () => {
+    await app?.close()
+  })
 
   test('auth, profile, cart and order tracking, successes and errors alike; the catalogue stays cacheable', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } })
@@ -14,7 +18,8 @@ describe('personal answers carry Cache-Control: no-store', () => {
     const guest = await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })
     const bearer = { authorization: `Bearer ${token}`, moduleid: '2' }
     const cases: [string, InjectOptions | Awaited<ReturnType<FastifyInstance['inject']>>][] = [
-      ['login', login], ['guest', guest],
+      ['login', login],
+      ['guest', guest],
       ['info', { url: '/api/v1/customer/info', headers: bearer }],
       ['info without token', { url: '/api/v1/customer/info' }],
       ['cart', { url: '/api/v1/customer/cart/list', headers: bearer }],

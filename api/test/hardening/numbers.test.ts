@@ -4,7 +4,18 @@ import type { FastifyInstance } from 'fastify'
 import { buildTestApp, json } from '../helper.js'
 import { assertErrorShape } from './support.js'
 
-type Schema = { type?: string | string[]; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; properties?: Record<string, Schema>; items?: Schema | Schema[]; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] }
+type Schema = {
+  type?: string | string[]
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  exclusiveMaximum?: number
+  properties?: Record<string, Schema>
+  items?: Schema | Schema[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+}
 
 /** Every numeric field in a schema, with its path, to check each one is bounded. */
 function numericFields(schema: Schema | undefined, path: string): { path: string; schema: Schema }[] {
@@ -21,12 +32,24 @@ function numericFields(schema: Schema | undefined, path: string): { path: string
 
 describe('numbers in queries and bodies are finite and bounded (issue 8.1)', () => {
   let app: FastifyInstance
-  before(async () => { app = await buildTestApp('pglite') })
-  after(async () => { await app?.close() })
+  before(async () => {
+    app = await buildTestApp('pglite')
+  })
+  after(async () => {
+    await app?.close()
+  })
   const session = { zoneid: '[1]', moduleid: '1' }
 
   test('-Infinity, Infinity, 1e309 and NaN as a page number are a 422 in the error shape, never a 500', async () => {
-    for (const url of ['/api/v1/stores/latest', '/api/v1/stores/popular', '/api/v1/items/latest', '/api/v1/items/popular', '/api/v1/stores/get-stores/all', '/api/v1/categories/items/1', '/api/v1/brand/items/1']) {
+    for (const url of [
+      '/api/v1/stores/latest',
+      '/api/v1/stores/popular',
+      '/api/v1/items/latest',
+      '/api/v1/items/popular',
+      '/api/v1/stores/get-stores/all',
+      '/api/v1/categories/items/1',
+      '/api/v1/brand/items/1',
+    ]) {
       for (const bad of ['-Infinity', 'Infinity', '1e309', '-1e309', 'NaN', '1e400']) {
         for (const field of ['offset', 'limit']) {
           const response = await app.inject({ url: `${url}?${field}=${bad}`, headers: session })
@@ -40,7 +63,12 @@ describe('numbers in queries and bodies are finite and bounded (issue 8.1)', () 
 
   test('non-finite numbers in a JSON body are a 422 (1e309 parses to Infinity)', async () => {
     for (const payload of ['{"item_id":1e309,"quantity":1,"guest_id":"x"}', '{"item_id":5,"quantity":-1e309,"guest_id":"x"}']) {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', payload, headers: { 'content-type': 'application/json' } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/cart/add',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })
       assert.equal(response.statusCode, 422, response.body)
       assertErrorShape(response)
     }
@@ -52,7 +80,9 @@ describe('numbers in queries and bodies are finite and bounded (issue 8.1)', () 
       (['params', 'querystring', 'body', 'headers'] as const).flatMap((part) =>
         numericFields((schema as Record<string, Schema> | undefined)?.[part], `${method} ${url} ${part}`)
           .filter(({ schema: s }) => (s.minimum ?? s.exclusiveMinimum) === undefined || (s.maximum ?? s.exclusiveMaximum) === undefined)
-          .map(({ path }) => path)))
+          .map(({ path }) => path),
+      ),
+    )
     assert.deepEqual(unbounded, [])
   })
 })

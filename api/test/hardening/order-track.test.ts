@@ -9,7 +9,9 @@ const notFoundBody = { errors: [{ code: 'order', message: 'Order not found' }] }
 for (const { driver, skip } of await drivers()) {
   describe(`guest order tracking is not a guessing oracle (issue 8.4, ${driver})`, { skip }, () => {
     const apps: FastifyInstance[] = []
-    after(async () => { await Promise.all(apps.map((app) => app.close())) })
+    after(async () => {
+      await Promise.all(apps.map((app) => app.close()))
+    })
     const build = async (config: Parameters<typeof buildTestApp>[1] = {}) => {
       const app = await buildTestApp(driver, config)
       apps.push(app)
@@ -62,7 +64,9 @@ for (const { driver, skip } of await drivers()) {
       assert.ok(!JSON.stringify(guest).includes('5550100200'), 'the contact number is not echoed')
       assert.equal(typeof guest.delivery_address.latitude, 'string')
       // the customer still sees their own order in full
-      const token = json(await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } })).token
+      const token = json(
+        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
+      ).token
       const own = json(await track(app, '?order_id=100001', '127.0.0.1', { authorization: `Bearer ${token}` }))
       assert.equal(typeof own.delivery_address.contact_person_number, 'string')
     })

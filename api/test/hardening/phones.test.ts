@@ -18,12 +18,18 @@ test('toE164 reads every way of writing one number as one E.164 number', () => {
 for (const { driver, skip } of await drivers()) {
   describe(`one phone, one account (issue 8.3, ${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
-    const signUp = (phone: string, email?: string) => app.inject({
-      method: 'POST', url: '/api/v1/auth/sign-up',
-      payload: { f_name: 'Pat', l_name: 'Lee', phone, password: 'correct horse battery staple', ...(email ? { email } : {}) },
+    before(async () => {
+      app = await buildTestApp(driver)
     })
+    after(async () => {
+      await app?.close()
+    })
+    const signUp = (phone: string, email?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: { f_name: 'Pat', l_name: 'Lee', phone, password: 'correct horse battery staple', ...(email ? { email } : {}) },
+      })
 
     test('15550142424, +15550142424 and +1 555 014 2424 are one customer: the second and third sign-ups are 409', async () => {
       const [first, ...others] = forms
@@ -33,7 +39,13 @@ for (const { driver, skip } of await drivers()) {
         assert.equal(response.statusCode, 409, form)
         assert.equal(json(response).errors[0].code, 'phone')
       }
-      const token = json(await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '555-014-2424', password: 'correct horse battery staple' } })).token
+      const token = json(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { phone: '555-014-2424', password: 'correct horse battery staple' },
+        }),
+      ).token
       assert.ok(token, 'signs in with any form')
       const info = json(await app.inject({ url: '/api/v1/customer/info', headers: { authorization: `Bearer ${token}` } }))
       assert.equal(info.phone, '+15550142424')
@@ -47,7 +59,11 @@ for (const { driver, skip } of await drivers()) {
 
     test('a guest tracks with the contact number written any way', async () => {
       for (const contact of ['%2B15550100200', '15550100200', '(555)%20010-0200']) {
-        assert.equal((await app.inject({ url: `/api/v1/customer/order/track?order_id=100002&contact_number=${contact}` })).statusCode, 200, contact)
+        assert.equal(
+          (await app.inject({ url: `/api/v1/customer/order/track?order_id=100002&contact_number=${contact}` })).statusCode,
+          200,
+          contact,
+        )
       }
     })
   })
@@ -69,7 +85,10 @@ describe('migration 0006 brings stored phones to E.164 and refuses duplicates', 
     await db.exec(insert('(555) 014-2425', 1) + insert('+44 20 7946 0018', 2))
     await db.exec(`begin; ${await sql()}; commit;`)
     const { rows } = await db.query<{ phone: string }>('select phone from customers order by id')
-    assert.deepEqual(rows.map((r) => r.phone), ['+15550142425', '+442079460018'])
+    assert.deepEqual(
+      rows.map((r) => r.phone),
+      ['+15550142425', '+442079460018'],
+    )
     await db.close()
   })
 

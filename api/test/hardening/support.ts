@@ -33,7 +33,10 @@ export function rawRequest(port: number, data: string, timeoutMs = 5000): Promis
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
-    const timer = setTimeout(() => { socket.destroy(); reject(new Error('no answer')) }, timeoutMs)
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error('no answer'))
+    }, timeoutMs)
     socket.on('data', (chunk) => chunks.push(chunk))
     socket.on('error', () => undefined)
     socket.on('close', () => {

@@ -6,7 +6,9 @@ import { buildTestApp } from '../helper.js'
 
 const login = (app: FastifyInstance, forwardedFor: string, remoteAddress = '127.0.0.1') =>
   app.inject({
-    method: 'POST', url: '/api/v1/auth/login', remoteAddress,
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress,
     headers: { 'x-forwarded-for': forwardedFor },
     payload: { phone: '+15550100100', password: 'wrong-password' },
   })
@@ -23,7 +25,9 @@ async function attempts(app: FastifyInstance, count: number, realClient: string 
 
 describe('a rotating X-Forwarded-For does not buy more sign-in attempts (issue 8.5)', () => {
   const apps: FastifyInstance[] = []
-  after(async () => { await Promise.all(apps.map((app) => app.close())) })
+  after(async () => {
+    await Promise.all(apps.map((app) => app.close()))
+  })
   const build = async (trust: false | number | string[]) => {
     const app = await buildTestApp('pglite', { authRateLimitPerMinute: 3, trustProxy: trust })
     apps.push(app)

@@ -8,14 +8,22 @@ const demo = { phone: '+15550100100', email: 'customer@example.com', password: '
 for (const { driver, skip } of await drivers()) {
   describe(`identity (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
     const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers })
     const info = (token: string) => app.inject({ url: '/api/v1/customer/info', headers: { authorization: `Bearer ${token}` } })
 
     test('guest ids come with or without an (empty) JSON body', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/guest/request', headers: { 'content-type': 'application/json' } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/guest/request',
+        headers: { 'content-type': 'application/json' },
+      })
       assert.equal(response.statusCode, 200)
       assert.ok(json(response).guest_id)
       const withBody = await post('auth/guest/request', {})
@@ -35,22 +43,43 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(v2.statusCode, 200)
       const body = json(v2)
       assert.equal(typeof body.token, 'string')
-      for (const key of ['is_phone_verified', 'is_email_verified', 'is_personal_info', 'is_exist_user', 'login_type', 'email']) assert.ok(key in body, key)
+      for (const key of ['is_phone_verified', 'is_email_verified', 'is_personal_info', 'is_exist_user', 'login_type', 'email'])
+        assert.ok(key in body, key)
       const spaced = await post('auth/login', { email_or_phone: '+1 555-010-0100', password: demo.password, field_type: 'phone' })
       assert.equal(spaced.statusCode, 200)
-      const v3 = await post('auth/login', { email_or_phone: demo.email, password: demo.password, field_type: 'email', login_type: 'manual' })
+      const v3 = await post('auth/login', {
+        email_or_phone: demo.email,
+        password: demo.password,
+        field_type: 'email',
+        login_type: 'manual',
+      })
       assert.equal(v3.statusCode, 200)
       const profile = json(await info(json(v3).token))
       assert.equal(profile.phone, demo.phone)
       assert.equal(profile.email, demo.email)
-      for (const key of ['id', 'f_name', 'l_name', 'image_full_url', 'wallet_balance', 'loyalty_point', 'ref_code', 'order_count',
-        'member_since_days', 'is_valid_for_discount', 'created_at']) assert.ok(key in profile, key)
+      for (const key of [
+        'id',
+        'f_name',
+        'l_name',
+        'image_full_url',
+        'wallet_balance',
+        'loyalty_point',
+        'ref_code',
+        'order_count',
+        'member_since_days',
+        'is_valid_for_discount',
+        'created_at',
+      ])
+        assert.ok(key in profile, key)
       assert.equal(profile.order_count, 2)
       assert.equal('password_hash' in profile, false)
     })
 
     test('wrong credentials are a 401 auth-001 "Invalid credentials", for wrong passwords and unknown users alike', async () => {
-      for (const payload of [{ phone: demo.phone, password: 'wrong-password' }, { email_or_phone: 'nobody@example.com', password: demo.password }]) {
+      for (const payload of [
+        { phone: demo.phone, password: 'wrong-password' },
+        { email_or_phone: 'nobody@example.com', password: demo.password },
+      ]) {
         const response = await post('auth/login', payload)
         assert.equal(response.statusCode, 401)
         assert.deepEqual(json(response), { errors: [{ code: 'auth-001', message: 'Invalid credentials' }] })
@@ -60,7 +89,13 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('sign-up (2.x f_name/l_name and 3.x name) returns a working token; duplicates are 409; weak input 422', async () => {
-      const v2 = await post('auth/sign-up', { f_name: 'Ada', l_name: 'Lovelace', email: 'ada@example.com', phone: '+15550111111', password: 'Analytical Engine 1843' })
+      const v2 = await post('auth/sign-up', {
+        f_name: 'Ada',
+        l_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+15550111111',
+        password: 'Analytical Engine 1843',
+      })
       assert.equal(v2.statusCode, 200)
       assert.equal(json(await info(json(v2).token)).f_name, 'Ada')
       const v3 = await post('auth/sign-up', { name: 'Grace Brewster Hopper', phone: '+15550122222', password: 'Compiler of COBOL 59' })
@@ -71,7 +106,12 @@ for (const { driver, skip } of await drivers()) {
       const samePhone = await post('auth/sign-up', { f_name: 'X', phone: '+15550111111', password: 'Different enough 2024' })
       assert.equal(samePhone.statusCode, 409)
       assert.equal(json(samePhone).errors[0].code, 'phone')
-      const sameEmail = await post('auth/sign-up', { f_name: 'X', email: 'ADA@example.com', phone: '+15550133333', password: 'Different enough 2024' })
+      const sameEmail = await post('auth/sign-up', {
+        f_name: 'X',
+        email: 'ADA@example.com',
+        phone: '+15550133333',
+        password: 'Different enough 2024',
+      })
       assert.equal(sameEmail.statusCode, 409)
       for (const payload of [
         { f_name: 'X', phone: '+15550144444', password: 'short' },
@@ -87,7 +127,13 @@ for (const { driver, skip } of await drivers()) {
 
     test('sign-up ignores fields it does not know (no mass assignment)', async () => {
       const response = await post('auth/sign-up', {
-        f_name: 'Mallory', phone: '+15550188888', password: 'Long enough and then some', wallet_balance: 1e6, status: 1, id: 1, loyalty_point: 999,
+        f_name: 'Mallory',
+        phone: '+15550188888',
+        password: 'Long enough and then some',
+        wallet_balance: 1e6,
+        status: 1,
+        id: 1,
+        loyalty_point: 999,
       })
       assert.equal(response.statusCode, 200)
       const profile = json(await info(json(response).token))
@@ -98,7 +144,14 @@ for (const { driver, skip } of await drivers()) {
 
     test('customer/info needs a valid token: missing, malformed, unknown and revoked tokens are 401 Unauthenticated.', async () => {
       const unauthenticated = { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] }
-      for (const authorization of [undefined, 'Bearer', 'Bearer nope', `Bearer ${'A'.repeat(43)}`, 'Basic abc', `Bearer ${"' or 1=1 --"}`]) {
+      for (const authorization of [
+        undefined,
+        'Bearer',
+        'Bearer nope',
+        `Bearer ${'A'.repeat(43)}`,
+        'Basic abc',
+        `Bearer ${"' or 1=1 --"}`,
+      ]) {
         const response = await app.inject({ url: '/api/v1/customer/info', headers: authorization ? { authorization } : {} })
         assert.equal(response.statusCode, 401, String(authorization))
         assert.deepEqual(json(response), unauthenticated)
@@ -120,11 +173,16 @@ for (const { driver, skip } of await drivers()) {
 
   describe(`auth rate limit (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver, { authRateLimitPerMinute: 3 }) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver, { authRateLimitPerMinute: 3 })
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     test('login is rate limited per client with a 429 in the error shape', async () => {
-      const attempt = () => app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'nope-nope' } })
+      const attempt = () =>
+        app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'nope-nope' } })
       for (let i = 0; i < 3; i++) assert.equal((await attempt()).statusCode, 401)
       const limited = await attempt()
       assert.equal(limited.statusCode, 429)

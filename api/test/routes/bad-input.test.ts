@@ -18,15 +18,29 @@ function assertClientError(response: { statusCode: number; body: string }, label
 for (const { driver, skip } of await drivers()) {
   describe(`bad input never causes a 5xx (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
     const send = (options: InjectOptions) => app.inject(options)
 
     test('malformed session headers are a 400 on any route', async () => {
       const headerCases: Record<string, string>[] = [
-        { zoneid: 'undefined' }, { zoneid: 'null' }, { zoneid: '[1,"2"]' }, { zoneid: huge },
-        { moduleid: 'abc' }, { moduleid: '-1' }, { moduleid: '1.5' }, { moduleid: '99999999999' }, { moduleid: "1' or '1" },
-        { latitude: 'north' }, { latitude: '1000' }, { longitude: 'NaN' }, { longitude: 'Infinity' },
+        { zoneid: 'undefined' },
+        { zoneid: 'null' },
+        { zoneid: '[1,"2"]' },
+        { zoneid: huge },
+        { moduleid: 'abc' },
+        { moduleid: '-1' },
+        { moduleid: '1.5' },
+        { moduleid: '99999999999' },
+        { moduleid: "1' or '1" },
+        { latitude: 'north' },
+        { latitude: '1000' },
+        { longitude: 'NaN' },
+        { longitude: 'Infinity' },
       ]
       for (const headers of headerCases) {
         for (const url of ['/api/v1/config', '/api/v1/module', '/api/v1/customer/cart/list']) {
@@ -74,32 +88,59 @@ for (const { driver, skip } of await drivers()) {
         ['newsletter/subscribe', { email: ['a@b.co'] }],
       ]
       for (const [path, payload] of bodies) {
-        const response = await send({ method: 'POST', url: `/api/v1/${path}`, payload: payload as object, headers: { 'content-type': 'application/json' } })
+        const response = await send({
+          method: 'POST',
+          url: `/api/v1/${path}`,
+          payload: payload as object,
+          headers: { 'content-type': 'application/json' },
+        })
         assertClientError(response, `${path} ${JSON.stringify(payload).slice(0, 80)}`)
       }
     })
 
     test('malformed JSON is 400, a text body 422 (Fastify reads text/plain as a string), an unknown type 415, an oversized body 413', async () => {
-      const malformed = await send({ method: 'POST', url: '/api/v1/auth/login', payload: '{"phone":', headers: { 'content-type': 'application/json' } })
+      const malformed = await send({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: '{"phone":',
+        headers: { 'content-type': 'application/json' },
+      })
       assert.equal(malformed.statusCode, 400)
       assertClientError(malformed, 'malformed')
       const text = await send({ method: 'POST', url: '/api/v1/auth/login', payload: 'phone=1', headers: { 'content-type': 'text/plain' } })
       assert.equal(text.statusCode, 422)
       assertClientError(text, 'text/plain')
-      const xml = await send({ method: 'POST', url: '/api/v1/auth/login', payload: '<phone/>', headers: { 'content-type': 'application/xml' } })
+      const xml = await send({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: '<phone/>',
+        headers: { 'content-type': 'application/xml' },
+      })
       assert.equal(xml.statusCode, 415)
       assertClientError(xml, 'application/xml')
-      const big = await send({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: JSON.stringify({ email: 'x'.repeat(400 * 1024) }), headers: { 'content-type': 'application/json' } })
+      const big = await send({
+        method: 'POST',
+        url: '/api/v1/newsletter/subscribe',
+        payload: JSON.stringify({ email: 'x'.repeat(400 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      })
       assert.equal(big.statusCode, 413)
       assertClientError(big, 'oversized')
-      const deep = await send({ method: 'POST', url: '/api/v1/customer/cart/add', payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, headers: { 'content-type': 'application/json' } })
+      const deep = await send({
+        method: 'POST',
+        url: '/api/v1/customer/cart/add',
+        payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        headers: { 'content-type': 'application/json' },
+      })
       assertClientError(deep, 'deeply nested')
     })
 
     test('wrong methods and unknown paths are 404 in the error shape', async () => {
       for (const options of [
-        { method: 'PATCH', url: '/api/v1/config' }, { method: 'GET', url: '/api/v1/customer/cart/add' },
-        { method: 'GET', url: '/api/v2/config' }, { method: 'GET', url: `/api/v1/${huge.slice(0, 3000)}` },
+        { method: 'PATCH', url: '/api/v1/config' },
+        { method: 'GET', url: '/api/v1/customer/cart/add' },
+        { method: 'GET', url: '/api/v2/config' },
+        { method: 'GET', url: `/api/v1/${huge.slice(0, 3000)}` },
       ] as InjectOptions[]) {
         const response = await send(options)
         assert.equal(response.statusCode, 404, `${options.method} ${String(options.url).slice(0, 40)}`)

@@ -15,8 +15,12 @@ import { buildTestApp, drivers, json } from '../helper.js'
 for (const { driver, skip } of await drivers()) {
   describe(`cart prices: the domain's table through the API (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     /** A store of the case's module without a running discount, and a category its items use. */
     async function storeFor(moduleType: PriceCase['moduleType']) {
@@ -24,7 +28,9 @@ for (const { driver, skip } of await drivers()) {
         `select s.id as store_id, s.module_id, i.category_id from stores s
            join modules m on m.id = s.module_id join items i on i.store_id = s.id
           where s.active and m.module_type = $1 and not exists (select 1 from store_discounts sd where sd.store_id = s.id)
-          order by s.id, i.id limit 1`, [moduleType])
+          order by s.id, i.id limit 1`,
+        [moduleType],
+      )
       assert.ok(rows[0], `no seeded ${moduleType} store without a discount`)
       return rows[0]
     }
@@ -35,22 +41,39 @@ for (const { driver, skip } of await drivers()) {
       if (item.store_discount > 0) {
         await app.db.query(
           `insert into store_discounts (store_id, discount, discount_type, start_date, end_date)
-           values ($1, $2, 'percent', current_date - 1, current_date + 1)`, [store.store_id, item.store_discount])
+           values ($1, $2, 'percent', current_date - 1, current_date + 1)`,
+          [store.store_id, item.store_discount],
+        )
       }
       const addOnIds = new Map<number, number>()
       for (const addOn of item.add_ons) {
         const { rows } = await app.db.query<{ id: number }>(
-          'insert into add_ons (store_id, name, price) values ($1, $2, $3) returning id', [store.store_id, addOn.name, addOn.price])
+          'insert into add_ons (store_id, name, price) values ($1, $2, $3) returning id',
+          [store.store_id, addOn.name, addOn.price],
+        )
         addOnIds.set(addOn.id, rows[0]!.id)
       }
       const { rows } = await app.db.query<{ id: number }>(
         `insert into items (name, slug, image, category_id, price, discount, discount_type, variations, food_variations, add_ons,
                             stock, store_id, module_id)
          values ($1, $2, 'case.svg', $3, $4, $5, $6, $7, $8, $9, 1000, $10, $11) returning id`,
-        [`Price case ${index}`, `price-case-${index}`, store.category_id, item.price, item.discount, item.discount_type,
-          JSON.stringify(item.variations), JSON.stringify(item.food_variations), JSON.stringify([...addOnIds.values()]),
-          store.store_id, store.module_id])
-      const undo = async () => { await app.db.query('delete from store_discounts where store_id = $1', [store.store_id]) }
+        [
+          `Price case ${index}`,
+          `price-case-${index}`,
+          store.category_id,
+          item.price,
+          item.discount,
+          item.discount_type,
+          JSON.stringify(item.variations),
+          JSON.stringify(item.food_variations),
+          JSON.stringify([...addOnIds.values()]),
+          store.store_id,
+          store.module_id,
+        ],
+      )
+      const undo = async () => {
+        await app.db.query('delete from store_discounts where store_id = $1', [store.store_id])
+      }
       return { itemId: rows[0]!.id, moduleId: store.module_id, addOnIds, undo }
     }
 
@@ -65,8 +88,14 @@ for (const { driver, skip } of await drivers()) {
             url: '/api/v1/customer/cart/add',
             headers: { moduleid: String(moduleId) },
             payload: {
-              guest_id: guestId, item_id: itemId, model: 'Item', price: 0.01, quantity: line.quantity, variation: line.variation,
-              add_on_ids: line.add_on_ids.map((id) => addOnIds.get(id)), add_on_qtys: line.add_on_qtys,
+              guest_id: guestId,
+              item_id: itemId,
+              model: 'Item',
+              price: 0.01,
+              quantity: line.quantity,
+              variation: line.variation,
+              add_on_ids: line.add_on_ids.map((id) => addOnIds.get(id)),
+              add_on_qtys: line.add_on_qtys,
             },
           })
           assert.equal(response.statusCode, 200, response.body)

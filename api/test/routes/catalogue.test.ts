@@ -11,13 +11,30 @@ const grocery = { ...at, moduleid: '2' }
 const pharmacy = { ...at, moduleid: '3' }
 const shop = { ...at, moduleid: '4' }
 
-type Store = { id: number; zone_id: number; module_id: number; distance: number | null; open: number; active: boolean; created_at: string; avg_rating: number; order_count: number; featured: number; delivery: boolean; take_away: boolean }
+type Store = {
+  id: number
+  zone_id: number
+  module_id: number
+  distance: number | null
+  open: number
+  active: boolean
+  created_at: string
+  avg_rating: number
+  order_count: number
+  featured: number
+  delivery: boolean
+  take_away: boolean
+}
 
 for (const { driver, skip } of await drivers()) {
   describe(`catalogue (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     const get = (url: string, headers: Record<string, string> = grocery) => app.inject({ method: 'GET', url, headers })
     const ok = async (url: string, headers: Record<string, string> = grocery) => {
@@ -53,10 +70,16 @@ for (const { driver, skip } of await drivers()) {
       assert.ok(childes.length > 0 && childes.every((c: { parent_id: number }) => c.parent_id === main.id))
       const items = await ok(`/api/v1/categories/items/${main.id}?limit=5&offset=1`)
       assert.ok(items.total_size > 0 && items.products.length <= 5)
-      assert.ok(items.products.every((item: { category_ids: { id: string }[]; zone_id: number }) =>
-        item.zone_id === 1 && item.category_ids.some((c) => c.id === String(main.id))))
+      assert.ok(
+        items.products.every(
+          (item: { category_ids: { id: string }[]; zone_id: number }) =>
+            item.zone_id === 1 && item.category_ids.some((c) => c.id === String(main.id)),
+        ),
+      )
       const child = await ok(`/api/v1/categories/items/${childes[0].id}?limit=50`)
-      assert.ok(child.products.every((item: { category_ids: { id: string }[] }) => item.category_ids.some((c) => c.id === String(childes[0].id))))
+      assert.ok(
+        child.products.every((item: { category_ids: { id: string }[] }) => item.category_ids.some((c) => c.id === String(childes[0].id))),
+      )
       const stores = await ok(`/api/v1/categories/stores/${main.id}`)
       assert.ok(stores.total_size > 0 && stores.stores.every((s: Store) => s.zone_id === 1 && s.module_id === 2))
 
@@ -73,7 +96,8 @@ for (const { driver, skip } of await drivers()) {
         assert.equal(response.statusCode, 404, url)
         assert.equal(json(response).errors[0].code, 'category')
       }
-      for (const id of ['abc', '-1', '99999999999', "1'or'1"]) assert.equal((await get(`/api/v1/categories/items/${id}`)).statusCode, 422, id)
+      for (const id of ['abc', '-1', '99999999999', "1'or'1"])
+        assert.equal((await get(`/api/v1/categories/items/${id}`)).statusCode, 422, id)
     })
 
     test('banners: every type with its link target, filtered by module and zone, ETag 304', async () => {
@@ -108,8 +132,12 @@ for (const { driver, skip } of await drivers()) {
       }
       const items = await ok('/api/v1/campaigns/item')
       assert.ok(items.length > 0)
-      assert.ok(items.every((item: { is_campaign: number; available_date_ends: string; zone_id: number }) =>
-        item.is_campaign === 1 && item.available_date_ends >= today && item.zone_id === 1))
+      assert.ok(
+        items.every(
+          (item: { is_campaign: number; available_date_ends: string; zone_id: number }) =>
+            item.is_campaign === 1 && item.available_date_ends >= today && item.zone_id === 1,
+        ),
+      )
       const { rows } = await app.db.query<{ id: number }>('select id from campaigns where end_date < current_date limit 1')
       assert.equal((await get(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${rows[0].id}`)).statusCode, 404)
       const details = await ok(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${basic[0].id}`)
@@ -140,7 +168,9 @@ for (const { driver, skip } of await drivers()) {
 
     test('brand, coupon/list (guest: public; customer: also their own), cashback/list, parcel-category', async () => {
       const brands = await ok('/api/v1/brand', shop)
-      assert.ok(brands.length > 0 && brands.every((b: { items_count: number; image_full_url: string }) => b.items_count >= 0 && b.image_full_url))
+      assert.ok(
+        brands.length > 0 && brands.every((b: { items_count: number; image_full_url: string }) => b.items_count >= 0 && b.image_full_url),
+      )
       assert.ok(brands.some((b: { items_count: number }) => b.items_count > 0))
       const brandItems = await ok(`/api/v1/brand/items/${brands[0].id}?limit=5`, shop)
       assert.ok(brandItems.products.every((item: { brand_id: number }) => item.brand_id === brands[0].id))
@@ -152,16 +182,24 @@ for (const { driver, skip } of await drivers()) {
       assert.ok(guest.length > 0)
       assert.ok(guest.every((c: { expire_date: string; module_id: number; code: string }) => c.expire_date >= today && c.module_id === 2))
       assert.ok(!guest.some((c: { code: string }) => c.code === 'JANEONLY' || c.code.endsWith('OLD')))
-      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: demo.customer.phone, password: demo.customer.password } })
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { phone: demo.customer.phone, password: demo.customer.password },
+      })
       const token = json(login).token
       const mine = await ok('/api/v1/coupon/list', { ...grocery, authorization: `Bearer ${token}` })
       assert.ok(mine.some((c: { code: string }) => c.code === 'JANEONLY'))
       assert.equal((await get('/api/v1/coupon/list', { ...grocery, authorization: 'Bearer not-a-real-token' })).statusCode, 401)
 
       const cashbacks = await ok('/api/v1/cashback/list')
-      assert.ok(cashbacks.length > 0 && cashbacks.every((c: { cashback_type: string }) => ['amount', 'percentage'].includes(c.cashback_type)))
+      assert.ok(
+        cashbacks.length > 0 && cashbacks.every((c: { cashback_type: string }) => ['amount', 'percentage'].includes(c.cashback_type)),
+      )
       const parcel = await ok('/api/v1/parcel-category', { ...at, moduleid: '5' })
-      assert.ok(parcel.length > 0 && parcel.every((c: { module_id: number; image_full_url: string }) => c.module_id === 5 && c.image_full_url))
+      assert.ok(
+        parcel.length > 0 && parcel.every((c: { module_id: number; image_full_url: string }) => c.module_id === 5 && c.image_full_url),
+      )
     })
 
     test('pharmacy common conditions and the products of one', async () => {
@@ -212,7 +250,9 @@ for (const { driver, skip } of await drivers()) {
 
       const related = await ok(`/api/v1/items/related-store-items/${item.id}?limit=50`)
       assert.ok(related.total_size > 0)
-      assert.ok(related.products.every((other: { id: number; store_id: number }) => other.store_id === item.store_id && other.id !== item.id))
+      assert.ok(
+        related.products.every((other: { id: number; store_id: number }) => other.store_id === item.store_id && other.id !== item.id),
+      )
       assert.equal((await ok(`/api/v1/items/related-store-items?item_id=${item.id}&limit=50`)).total_size, related.total_size)
       assert.equal((await get('/api/v1/items/related-store-items/999999')).statusCode, 404)
     })
@@ -221,11 +261,23 @@ for (const { driver, skip } of await drivers()) {
       const popular = (await ok('/api/v1/stores/popular?limit=50', food)).stores as Store[]
       assert.ok(popular.length > 0)
       assert.ok(popular.every((s) => s.zone_id === 1 && s.module_id === 1 && s.active && typeof s.distance === 'number' && s.distance > 0))
-      assert.deepEqual(popular.map((s) => s.order_count), popular.map((s) => s.order_count).sort((a, b) => b - a))
+      assert.deepEqual(
+        popular.map((s) => s.order_count),
+        popular.map((s) => s.order_count).sort((a, b) => b - a),
+      )
       const latest = (await ok('/api/v1/stores/latest?limit=50&type=all', food)).stores as Store[]
-      assert.deepEqual(latest.map((s) => s.created_at), latest.map((s) => s.created_at).sort().reverse())
+      assert.deepEqual(
+        latest.map((s) => s.created_at),
+        latest
+          .map((s) => s.created_at)
+          .sort()
+          .reverse(),
+      )
       const rated = (await ok('/api/v1/stores/top-rated?limit=50', food)).stores as Store[]
-      assert.deepEqual(rated.map((s) => s.avg_rating), rated.map((s) => s.avg_rating).sort((a, b) => b - a))
+      assert.deepEqual(
+        rated.map((s) => s.avg_rating),
+        rated.map((s) => s.avg_rating).sort((a, b) => b - a),
+      )
       const discounted = (await ok('/api/v1/stores/discounted', food)).stores as (Store & { discount: unknown })[]
       assert.ok(discounted.length > 0 && discounted.every((s) => s.discount !== null))
       const { rows } = await app.db.query<{ id: number }>('select id from stores where not active')
@@ -244,12 +296,25 @@ for (const { driver, skip } of await drivers()) {
       const seen = new Set(first.stores.map((s: Store) => s.id))
       assert.ok(second.stores.every((s: Store) => !seen.has(s.id)))
       const opens = first.stores.map((s: Store) => s.open)
-      assert.deepEqual(opens, [...opens].sort((a, b) => b - a), 'open stores first')
+      assert.deepEqual(
+        opens,
+        [...opens].sort((a, b) => b - a),
+        'open stores first',
+      )
 
       const newest = (await ok('/api/v1/stores/get-stores/all?store_type=newly_joined&limit=50', food)).stores as Store[]
-      assert.deepEqual(newest.map((s) => s.created_at), newest.map((s) => s.created_at).sort().reverse())
+      assert.deepEqual(
+        newest.map((s) => s.created_at),
+        newest
+          .map((s) => s.created_at)
+          .sort()
+          .reverse(),
+      )
       const rated = (await ok('/api/v1/stores/get-stores/all?store_type=top_rated&limit=50', food)).stores as Store[]
-      assert.deepEqual(rated.map((s) => s.avg_rating), rated.map((s) => s.avg_rating).sort((a, b) => b - a))
+      assert.deepEqual(
+        rated.map((s) => s.avg_rating),
+        rated.map((s) => s.avg_rating).sort((a, b) => b - a),
+      )
       const takeAway = (await ok('/api/v1/stores/get-stores/take_away?limit=50', food)).stores as Store[]
       assert.ok(takeAway.every((s) => s.take_away))
       const featured = (await ok('/api/v1/stores/get-stores/all?featured=1&limit=50', food)).stores as Store[]

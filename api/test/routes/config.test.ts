@@ -6,8 +6,12 @@ import { buildTestApp, drivers, json } from '../helper.js'
 for (const { driver, skip } of await drivers()) {
   describe(`config, modules, landing, newsletter (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     test('config answers every field the spec reads, cached with an ETag', async () => {
       const response = await app.inject({ url: '/api/v1/config' })
@@ -22,14 +26,24 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(config.digit_after_decimal_point, 2)
       assert.equal(config.currency_symbol, '$')
       assert.equal(config.country_picker_status, 1)
-      for (const flag of ['customer_wallet_status', 'loyalty_point_status', 'ref_earning_status', 'refund_policy', 'cancelation_policy', 'shipping_policy']) {
+      for (const flag of [
+        'customer_wallet_status',
+        'loyalty_point_status',
+        'ref_earning_status',
+        'refund_policy',
+        'cancelation_policy',
+        'shipping_policy',
+      ]) {
         assert.equal(Number.isInteger(config[flag]), true, flag)
       }
       assert.equal(config.base_urls.item_image_url, 'http://localhost:4000/storage/item')
       assert.ok(config.base_urls.store_image_url && config.base_urls.store_cover_photo_url)
       assert.deepEqual(config.module_config.module_type.sort(), ['ecommerce', 'food', 'grocery', 'parcel', 'pharmacy'])
       assert.equal(config.module_config.food.stock, false)
-      assert.deepEqual(config.language.map((l: { key: string }) => l.key), ['en', 'ar', 'tr'])
+      assert.deepEqual(
+        config.language.map((l: { key: string }) => l.key),
+        ['en', 'ar', 'tr'],
+      )
       assert.equal(config.sys_language.find((l: { key: string }) => l.key === 'ar').direction, 'rtl')
       assert.ok(config.social_media.every((s: { name: string; link: string }) => s.name && s.link))
       assert.match(response.headers['cache-control'] as string, /max-age=300/)
@@ -41,7 +55,10 @@ for (const { driver, skip } of await drivers()) {
 
     test('module lists all five modules, each with icon, thumbnail and zones', async () => {
       const modules = json(await app.inject({ url: '/api/v1/module' }))
-      assert.deepEqual(modules.map((m: { module_type: string }) => m.module_type), ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'])
+      assert.deepEqual(
+        modules.map((m: { module_type: string }) => m.module_type),
+        ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'],
+      )
       for (const m of modules) {
         assert.match(m.icon_full_url, /^http:\/\/localhost:4000\/storage\/module\/\d+\.svg$/)
         assert.match(m.thumbnail_full_url, /\.svg$/)
@@ -65,7 +82,7 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('a malformed zoneid header is a 400 with a clear message', async () => {
-      for (const zoneid of ['abc', '[1,', '{"a":1}', '[-1]', '["1"]', '[1.5]', '[]', '[99999999999]', "1; drop table zones"]) {
+      for (const zoneid of ['abc', '[1,', '{"a":1}', '[-1]', '["1"]', '[1.5]', '[]', '[99999999999]', '1; drop table zones']) {
         const response = await app.inject({ url: '/api/v1/module', headers: { zoneid } })
         assert.equal(response.statusCode, 400, zoneid)
         assert.deepEqual(json(response), {
@@ -79,8 +96,12 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(typeof landing.fixed_footer_description, 'string')
       assert.equal(typeof landing.fixed_newsletter_title, 'string')
       assert.equal(typeof landing.fixed_newsletter_sub_title, 'string')
-      assert.deepEqual(Object.keys(landing.download_user_app_links).sort(),
-        ['apple_store_url', 'apple_store_url_status', 'playstore_url', 'playstore_url_status'])
+      assert.deepEqual(Object.keys(landing.download_user_app_links).sort(), [
+        'apple_store_url',
+        'apple_store_url_status',
+        'playstore_url',
+        'playstore_url_status',
+      ])
     })
 
     test('newsletter subscribes a valid email, twice without error, and refuses others with the spec message', async () => {
@@ -116,8 +137,13 @@ for (const { driver, skip } of await drivers()) {
 
     test('CORS allows the storefront origins and the session headers', async () => {
       const preflight = await app.inject({
-        method: 'OPTIONS', url: '/api/v1/config',
-        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'zoneid,moduleid' },
+        method: 'OPTIONS',
+        url: '/api/v1/config',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'zoneid,moduleid',
+        },
       })
       assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3000')
       const foreign = await app.inject({ url: '/api/v1/config', headers: { origin: 'https://evil.example' } })

@@ -5,8 +5,12 @@ import { buildTestApp } from '../helper.js'
 
 describe('CORS for the storefront origins', () => {
   let app: FastifyInstance
-  before(async () => { app = await buildTestApp('pglite') })
-  after(async () => { await app?.close() })
+  before(async () => {
+    app = await buildTestApp('pglite')
+  })
+  after(async () => {
+    await app?.close()
+  })
 
   const preflight = (method: string, origin = 'http://localhost:3002') =>
     app.inject({

@@ -9,9 +9,13 @@ for (const { driver, skip } of await drivers()) {
     let token: string
     before(async () => {
       app = await buildTestApp(driver)
-      token = json(await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } })).token
+      token = json(
+        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
+      ).token
     })
-    after(async () => { await app?.close() })
+    after(async () => {
+      await app?.close()
+    })
     const track = async (orderId: number) =>
       json(await app.inject({ url: `/api/v1/customer/order/track?order_id=${orderId}`, headers: { authorization: `Bearer ${token}` } }))
 
@@ -20,7 +24,8 @@ for (const { driver, skip } of await drivers()) {
         `insert into orders (customer_id, store_id, module_id, zone_id, order_amount, delivery_address, pending, created_at)
          select 1, 1, 1, 1, 20, '{"latitude":"40.7529","longitude":"-73.9838","address":"41 West 40th Street"}',
                 now() - interval '9 minutes', now() - interval '9 minutes'
-         returning id`)
+         returning id`,
+      )
       const orderId = rows[0]!.id
       const statuses: string[] = []
       for (let i = 0; i < 3; i++) {

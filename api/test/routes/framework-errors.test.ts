@@ -5,8 +5,12 @@ import { buildTestApp, json } from '../helper.js'
 
 describe('errors raised by the router itself keep the error shape', () => {
   let app: FastifyInstance
-  before(async () => { app = await buildTestApp('pglite') })
-  after(async () => { await app?.close() })
+  before(async () => {
+    app = await buildTestApp('pglite')
+  })
+  after(async () => {
+    await app?.close()
+  })
 
   test('an overlong path parameter is a 414 in the error shape, without echoing the path', async () => {
     const response = await app.inject({ url: `/api/v1/items/details/${'x'.repeat(5000)}` })

@@ -14,8 +14,12 @@ const insideZones: [number, number, number][] = [
 for (const { driver, skip } of await drivers()) {
   describe(`geo (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
     const get = (url: string) => app.inject({ url: `/api/v1/config/${url}` })
 
     test('get-zone-id finds the zone of a point, as a JSON array string, with COD and module charges', async () => {
@@ -27,8 +31,14 @@ for (const { driver, skip } of await drivers()) {
         assert.equal(body.zone_data[0].id, zoneId)
         assert.equal(typeof body.zone_data[0].cash_on_delivery, 'boolean')
         const food = body.zone_data[0].modules.find((m: { module_type: string }) => m.module_type === 'food')
-        assert.deepEqual(Object.keys(food.pivot).sort(), ['maximum_cod_order_amount', 'maximum_shipping_charge', 'minimum_shipping_charge',
-          'module_id', 'per_km_shipping_charge', 'zone_id'])
+        assert.deepEqual(Object.keys(food.pivot).sort(), [
+          'maximum_cod_order_amount',
+          'maximum_shipping_charge',
+          'minimum_shipping_charge',
+          'module_id',
+          'per_km_shipping_charge',
+          'zone_id',
+        ])
         assert.equal(food.pivot.zone_id, zoneId)
       }
       const config = json(await app.inject({ url: '/api/v1/config' }))
@@ -40,7 +50,16 @@ for (const { driver, skip } of await drivers()) {
       const outside = await get('get-zone-id?lat=51.5074&lng=-0.1278')
       assert.equal(outside.statusCode, 404)
       assert.deepEqual(json(outside), { errors: [{ code: 'coordinates', message: 'Service not available in this area' }] })
-      for (const query of ['', 'lat=40.7', 'lng=-73.9', 'lat=abc&lng=1', 'lat=91&lng=0', 'lat=0&lng=181', 'lat=1e999&lng=0', "lat=1'or'1&lng=2"]) {
+      for (const query of [
+        '',
+        'lat=40.7',
+        'lng=-73.9',
+        'lat=abc&lng=1',
+        'lat=91&lng=0',
+        'lat=0&lng=181',
+        'lat=1e999&lng=0',
+        "lat=1'or'1&lng=2",
+      ]) {
         const response = await get(`get-zone-id?${query}`)
         assert.equal(response.statusCode, 422, query)
         assert.ok(json(response).errors[0].message, query)
@@ -76,7 +95,9 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(geocode.status, 'OK')
       assert.match(geocode.results[0].formatted_address, /Bryant Park/)
       assert.equal(json(await get('geocode-api?lat=0&lng=0')).results.length, 0)
-      const distance = json(await get('distance-api?origin_lat=40.7536&origin_lng=-73.9832&destination_lat=40.758&destination_lng=-73.9855&mode=walking'))
+      const distance = json(
+        await get('distance-api?origin_lat=40.7536&origin_lng=-73.9832&destination_lat=40.758&destination_lng=-73.9855&mode=walking'),
+      )
       const element = distance.rows[0].elements[0]
       assert.ok(element.distance.value > 450 && element.distance.value < 600, String(element.distance.value))
       assert.equal(element.status, 'OK')

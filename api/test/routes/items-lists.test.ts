@@ -9,8 +9,12 @@ const session = { zoneid: '[1]', moduleid: '2' }
 for (const { driver, skip } of await drivers()) {
   describe(`item lists (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     const get = (url: string, headers: Record<string, string> = session) => app.inject({ method: 'GET', url, headers })
 
@@ -30,7 +34,10 @@ for (const { driver, skip } of await drivers()) {
         assert.ok(Array.isArray(item.category_ids))
       }
       const counts = body.products.map((item: { order_count: number }) => item.order_count)
-      assert.deepEqual(counts, [...counts].sort((a, b) => b - a))
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => b - a),
+      )
 
       const second = json(await get('/api/v1/items/popular?limit=5&offset=2'))
       assert.equal(second.total_size, body.total_size)
@@ -46,8 +53,7 @@ for (const { driver, skip } of await drivers()) {
       const all = json(await get('/api/v1/items/latest?limit=100', { zoneid: '[2]', moduleid: '1' }))
       assert.ok(all.products.length > 0)
       assert.ok(all.products.every((item: { zone_id: number; module_id: number }) => item.zone_id === 2 && item.module_id === 1))
-      const { rows } = await app.db.query<{ id: number }>(
-        'select i.id from items i join stores s on s.id = i.store_id where not s.active')
+      const { rows } = await app.db.query<{ id: number }>('select i.id from items i join stores s on s.id = i.store_id where not s.active')
       const inactive = new Set(rows.map((row) => row.id))
       const manhattan = json(await get('/api/v1/items/latest?limit=100', { zoneid: '[1,2,3,4]', moduleid: '1' }))
       assert.ok(manhattan.products.every((item: { id: number }) => !inactive.has(item.id)))
@@ -59,11 +65,18 @@ for (const { driver, skip } of await drivers()) {
       assert.deepEqual(dates, [...dates].sort().reverse())
       const reviewed = json(await get('/api/v1/items/most-reviewed?limit=10&type=all')).products
       const counts = reviewed.map((item: { rating_count: number }) => item.rating_count)
-      assert.deepEqual(counts, [...counts].sort((a, b) => b - a))
+      assert.deepEqual(
+        counts,
+        [...counts].sort((a, b) => b - a),
+      )
       const discounted = json(await get('/api/v1/items/discounted?limit=50')).products
       assert.ok(discounted.length > 0)
-      assert.ok(discounted.every((item: { discount: number; store_discount: number; flash_sale: number }) =>
-        item.discount > 0 || item.store_discount > 0 || item.flash_sale === 1))
+      assert.ok(
+        discounted.every(
+          (item: { discount: number; store_discount: number; flash_sale: number }) =>
+            item.discount > 0 || item.store_discount > 0 || item.flash_sale === 1,
+        ),
+      )
       const recommended = json(await get('/api/v1/items/recommended?filter=all&offset=1'))
       assert.equal(recommended.limit, 15)
       assert.ok(recommended.products.every((item: { recommended: number }) => item.recommended === 1))

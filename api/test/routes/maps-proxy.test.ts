@@ -8,7 +8,8 @@ describe('geo routes with a maps key proxy to the provider (pglite)', () => {
   let app: FastifyInstance
   const realFetch = globalThis.fetch
   const calls: string[] = []
-  let answer: () => Promise<Response> = async () => Response.json({ predictions: [{ description: 'From the provider', place_id: 'ChIJx' }], status: 'OK' })
+  let answer: () => Promise<Response> = async () =>
+    Response.json({ predictions: [{ description: 'From the provider', place_id: 'ChIJx' }], status: 'OK' })
 
   before(async () => {
     globalThis.fetch = (async (input: string | URL | Request) => {
@@ -43,7 +44,9 @@ describe('geo routes with a maps key proxy to the provider (pglite)', () => {
   })
 
   test('a provider failure is a 502 in the error shape', async () => {
-    answer = async () => { throw new Error('offline') }
+    answer = async () => {
+      throw new Error('offline')
+    }
     const response = await app.inject({ url: '/api/v1/config/place-api-autocomplete?search_text=times' })
     assert.equal(response.statusCode, 502)
     assert.equal(json(response).errors[0].code, 'maps')

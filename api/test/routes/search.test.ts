@@ -13,8 +13,12 @@ type Product = { id: number; name: string; price: number; avg_rating: number; ca
 for (const { driver, skip } of await drivers()) {
   describe(`search (${driver})`, { skip }, () => {
     let app: FastifyInstance
-    before(async () => { app = await buildTestApp(driver) })
-    after(async () => { await app?.close() })
+    before(async () => {
+      app = await buildTestApp(driver)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
     const get = (url: string, headers: Record<string, string> = food) => app.inject({ method: 'GET', url, headers })
     const products = async (url: string, headers: Record<string, string> = food): Promise<Product[]> => {
@@ -30,7 +34,10 @@ for (const { driver, skip } of await drivers()) {
       const pizzas = await products('/api/v1/items/search?name=piz&limit=100')
       const names = pizzas.map((item) => /pizz/i.test(item.name))
       assert.ok(names[0])
-      assert.ok(names.indexOf(false) === -1 || !names.slice(names.indexOf(false)).includes(true), pizzas.map((item) => item.name).join(', '))
+      assert.ok(
+        names.indexOf(false) === -1 || !names.slice(names.indexOf(false)).includes(true),
+        pizzas.map((item) => item.name).join(', '),
+      )
     })
 
     test('finds through a one-letter typo: "chiken", "piza", "bananna"', async () => {
@@ -48,16 +55,28 @@ for (const { driver, skip } of await drivers()) {
       assert.ok(named.length > 1)
       assert.ok(found.slice(named.length).every((item: Product) => !/pizza/i.test(item.name)))
       const prices = named.map((item: Product) => item.price)
-      assert.deepEqual(prices, [...prices].sort((a, b) => b - a))
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => b - a),
+      )
     })
 
     test('sort_by low, rating and a_to_z order the results', async () => {
       const low = (await products('/api/v1/items/search?sort_by=low&limit=30')).map((item) => item.price)
-      assert.deepEqual(low, [...low].sort((a, b) => a - b))
+      assert.deepEqual(
+        low,
+        [...low].sort((a, b) => a - b),
+      )
       const rated = (await products('/api/v1/items/search?sort_by=rating&limit=30')).map((item) => item.avg_rating)
-      assert.deepEqual(rated, [...rated].sort((a, b) => b - a))
+      assert.deepEqual(
+        rated,
+        [...rated].sort((a, b) => b - a),
+      )
       const high = (await products('/api/v1/items/search?limit=30')).map((item) => item.price)
-      assert.deepEqual(high, [...high].sort((a, b) => b - a))
+      assert.deepEqual(
+        high,
+        [...high].sort((a, b) => b - a),
+      )
     })
 
     test('category, brand, price and rating filters filter; total_size counts every match', async () => {
@@ -79,8 +98,12 @@ for (const { driver, skip } of await drivers()) {
 
     test('filters: discounted, top_rated, currently_open, nearby', async () => {
       const discounted = json(await get('/api/v1/items/search?filter=["discounted"]&limit=100'))
-      assert.ok(discounted.products.every((item: { discount: number; store_discount: number; flash_sale: number }) =>
-        item.discount > 0 || item.store_discount > 0 || item.flash_sale === 1))
+      assert.ok(
+        discounted.products.every(
+          (item: { discount: number; store_discount: number; flash_sale: number }) =>
+            item.discount > 0 || item.store_discount > 0 || item.flash_sale === 1,
+        ),
+      )
       const topRated = await products('/api/v1/items/search?filter=top_rated&limit=100')
       assert.ok(topRated.every((item) => item.avg_rating >= 4))
       const open = json(await get('/api/v1/items/search?filter=currently_open&limit=1'))
@@ -103,8 +126,23 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('SQL-looking, odd and huge text is answered (empty or a 4xx), never a 5xx', async () => {
-      const texts = ["'; drop table items; --", "1' or '1'='1", '%', '_', '\\', '$1', ':*', '!', '&|', '"unterminated', '((', 'a:*B',
-        '<script>', '😀', 'x'.repeat(100)]
+      const texts = [
+        "'; drop table items; --",
+        "1' or '1'='1",
+        '%',
+        '_',
+        '\\',
+        '$1',
+        ':*',
+        '!',
+        '&|',
+        '"unterminated',
+        '((',
+        'a:*B',
+        '<script>',
+        '😀',
+        'x'.repeat(100),
+      ]
       for (const text of texts) {
         for (const path of ['items/search', 'stores/search', 'items/item-or-store-search']) {
           const response = await get(`/api/v1/${path}?name=${encodeURIComponent(text)}`)
@@ -114,9 +152,21 @@ for (const { driver, skip } of await drivers()) {
       assert.equal((await get('/api/v1/items/search?name=pizza%20%27%3B--')).statusCode, 200)
       assert.ok((await get(`/api/v1/items/search?name=${'x'.repeat(5000)}`)).statusCode === 422)
       assert.ok((await get('/api/v1/items/search?name=a%00b')).statusCode < 500)
-      for (const query of ['category_ids=[abc]', 'category_ids=1;drop', 'brand_ids={}', 'min_price=-1', 'max_price=1e99',
-        'min_price=abc', 'rating_count=9', 'filter=everything', 'sort_by=price;drop', 'min_price=10&max_price=5',
-        `category_ids=[${'9'.repeat(30)}]`, 'limit=1000', 'offset=-2']) {
+      for (const query of [
+        'category_ids=[abc]',
+        'category_ids=1;drop',
+        'brand_ids={}',
+        'min_price=-1',
+        'max_price=1e99',
+        'min_price=abc',
+        'rating_count=9',
+        'filter=everything',
+        'sort_by=price;drop',
+        'min_price=10&max_price=5',
+        `category_ids=[${'9'.repeat(30)}]`,
+        'limit=1000',
+        'offset=-2',
+      ]) {
         const response = await get(`/api/v1/items/search?${query}`)
         assert.equal(response.statusCode, 422, `${query}: ${response.body.slice(0, 200)}`)
         assert.ok(json(response).errors[0].code)
@@ -131,7 +181,10 @@ for (const { driver, skip } of await drivers()) {
       const near = json(await get('/api/v1/stores/search?sort_by=distance&limit=50')).stores
       const distances = near.map((store: { distance: number }) => store.distance)
       assert.ok(distances.every((d: number) => typeof d === 'number'))
-      assert.deepEqual(distances, [...distances].sort((a, b) => a - b))
+      assert.deepEqual(
+        distances,
+        [...distances].sort((a, b) => a - b),
+      )
       const open = json(await get('/api/v1/stores/search?filter=currently_open&limit=50')).stores
       assert.ok(open.every((store: { open: number }) => store.open === 1))
       const rated = json(await get('/api/v1/stores/search?filter=top_rated&limit=50')).stores

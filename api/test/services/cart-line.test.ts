@@ -8,35 +8,103 @@ import { buildCartLine, type CartItem, type LineInput } from '../../src/services
 // adds: reading the payload, and which error each broken rule becomes.
 
 const pizza: CartItem = {
-  module_type: 'food', price: 10, discount: 0, discount_type: 'percent', store_discount: 0, stock: 0,
-  maximum_cart_quantity: 2, variations: [], choice_options: [],
+  module_type: 'food',
+  price: 10,
+  discount: 0,
+  discount_type: 'percent',
+  store_discount: 0,
+  stock: 0,
+  maximum_cart_quantity: 2,
+  variations: [],
+  choice_options: [],
   food_variations: [
-    { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 4 }] },
-    { name: 'Toppings', type: 'multi', min: '1', max: '2', required: 'off', values: [{ label: 'Olives', optionPrice: 1 }, { label: 'Basil', optionPrice: 0.5 }, { label: 'Ham', optionPrice: 2, stock: 0 }] },
+    {
+      name: 'Size',
+      type: 'single',
+      min: 0,
+      max: 0,
+      required: 'on',
+      values: [
+        { label: 'Small', optionPrice: 0 },
+        { label: 'Large', optionPrice: 4 },
+      ],
+    },
+    {
+      name: 'Toppings',
+      type: 'multi',
+      min: '1',
+      max: '2',
+      required: 'off',
+      values: [
+        { label: 'Olives', optionPrice: 1 },
+        { label: 'Basil', optionPrice: 0.5 },
+        { label: 'Ham', optionPrice: 2, stock: 0 },
+      ],
+    },
   ],
   add_ons: [{ id: 7, price: 0.75 }],
 }
 
 const shirt: CartItem = {
-  ...pizza, module_type: 'ecommerce', food_variations: [], price: 20, stock: 10, maximum_cart_quantity: 3,
+  ...pizza,
+  module_type: 'ecommerce',
+  food_variations: [],
+  price: 20,
+  stock: 10,
+  maximum_cart_quantity: 3,
   choice_options: [{ title: 'Size' }],
-  variations: [{ type: 'S', price: 20, stock: 5 }, { type: 'M', price: 22, stock: 0 }],
+  variations: [
+    { type: 'S', price: 20, stock: 5 },
+    { type: 'M', price: 22, stock: 0 },
+  ],
   add_ons: [],
 }
 
 const size = (label: string) => ({ name: 'Size', values: { label: [label] } })
 
 describe('a cart line from a request', () => {
-
   const refusals: [string, CartItem, LineInput, number, string, string | RegExp][] = [
-    ['a required food group left empty', pizza, { quantity: 1, variation: [] }, 422, 'variation', 'Variation Size can not remain without selection'],
-    ['two choices in a single group', pizza, { quantity: 1, variation: [{ name: 'Size', values: { label: ['Small', 'Large'] } }] }, 422, 'variation',
-      'Selected variation named Size must be in between Minimum 1 and Maximum 1'],
-    ['a food value out of stock', pizza, { quantity: 1, variation: [size('Small'), { name: 'Toppings', values: ['Ham'] }] }, 403, 'variation_stock',
-      'This variation is out of stock. Choose another variation to proceed further.'],
-    ['a group the item lacks', pizza, { quantity: 1, variation: [size('Small'), { name: 'Crust', values: ['Thin'] }] }, 422, 'variation', /Crust does not exist/],
+    [
+      'a required food group left empty',
+      pizza,
+      { quantity: 1, variation: [] },
+      422,
+      'variation',
+      'Variation Size can not remain without selection',
+    ],
+    [
+      'two choices in a single group',
+      pizza,
+      { quantity: 1, variation: [{ name: 'Size', values: { label: ['Small', 'Large'] } }] },
+      422,
+      'variation',
+      'Selected variation named Size must be in between Minimum 1 and Maximum 1',
+    ],
+    [
+      'a food value out of stock',
+      pizza,
+      { quantity: 1, variation: [size('Small'), { name: 'Toppings', values: ['Ham'] }] },
+      403,
+      'variation_stock',
+      'This variation is out of stock. Choose another variation to proceed further.',
+    ],
+    [
+      'a group the item lacks',
+      pizza,
+      { quantity: 1, variation: [size('Small'), { name: 'Crust', values: ['Thin'] }] },
+      422,
+      'variation',
+      /Crust does not exist/,
+    ],
     ['a label the group lacks', pizza, { quantity: 1, variation: [size('Huge')] }, 422, 'variation', /Option Huge does not exist/],
-    ["the food module's limit (the storefront only warns; the server refuses)", pizza, { quantity: 3, variation: [size('Small')] }, 403, 'cart_item_limit', 'Out of Limits'],
+    [
+      "the food module's limit (the storefront only warns; the server refuses)",
+      pizza,
+      { quantity: 3, variation: [size('Small')] },
+      403,
+      'cart_item_limit',
+      'Out of Limits',
+    ],
     ['an add-on the item lacks', pizza, { quantity: 1, variation: [size('Small')], add_on_ids: [8] }, 422, 'add_on', /Add-on 8/],
     ['no variation for an item that has some', shirt, { quantity: 1 }, 422, 'variation', 'Variation Size can not remain without selection'],
     ['a variation out of stock', shirt, { quantity: 1, variation: [{ type: 'M' }] }, 403, 'variation_stock', /out of stock/],
@@ -46,9 +114,14 @@ describe('a cart line from a request', () => {
   ]
   for (const [name, item, input, status, code, message] of refusals) {
     test(`refuses ${name}`, () => {
-      assert.throws(() => buildCartLine(item, input), (error: unknown) =>
-        error instanceof HttpError && error.statusCode === status && error.code === code &&
-        (typeof message === 'string' ? error.message === message : message.test(error.message)))
+      assert.throws(
+        () => buildCartLine(item, input),
+        (error: unknown) =>
+          error instanceof HttpError &&
+          error.statusCode === status &&
+          error.code === code &&
+          (typeof message === 'string' ? error.message === message : message.test(error.message)),
+      )
     })
   }
 

@@ -9,9 +9,12 @@ export default fp(
     const timer = setInterval(() => {
       if (running) return
       running = true
-      app.repos.dispatch.tick()
+      app.repos.dispatch
+        .tick()
         .catch((error: unknown) => app.log.warn({ err: error }, 'demo dispatcher tick failed'))
-        .finally(() => { running = false })
+        .finally(() => {
+          running = false
+        })
     }, 10_000)
     timer.unref()
     app.addHook('preClose', async () => clearInterval(timer))

@@ -17,8 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const unknownGuest = () =>
-  new HttpError(401, 'guest_id', 'Unknown guest id. Request a new one from auth/guest/request.')
+const unknownGuest = () => new HttpError(401, 'guest_id', 'Unknown guest id. Request a new one from auth/guest/request.')
 
 export default fp(
   async function session(app: FastifyInstance) {

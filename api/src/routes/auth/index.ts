@@ -63,16 +63,19 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        body: Type.Object({
-          f_name: Type.Optional(Name),
-          l_name: Type.Optional(Type.String({ maxLength: 100 })),
-          name: Type.Optional(Name),
-          email: Type.Optional(Email),
-          phone: Phone,
-          password: Password,
-          ref_code: Type.Optional(Type.String({ maxLength: 50 })),
-          guest_id: Type.Optional(GuestId),
-        }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            f_name: Type.Optional(Name),
+            l_name: Type.Optional(Type.String({ maxLength: 100 })),
+            name: Type.Optional(Name),
+            email: Type.Optional(Email),
+            phone: Phone,
+            password: Password,
+            ref_code: Type.Optional(Type.String({ maxLength: 50 })),
+            guest_id: Type.Optional(GuestId),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: TokenBody, ...errorResponses },
       },
     },
@@ -100,15 +103,18 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        body: Type.Object({
-          phone: Type.Optional(Type.String({ maxLength: 255 })),
-          email: Type.Optional(Type.String({ maxLength: 255 })),
-          email_or_phone: Type.Optional(Type.String({ maxLength: 255 })),
-          password: Type.String({ minLength: 1, maxLength: 128 }),
-          field_type: Type.Optional(Type.Union([Type.Literal('phone'), Type.Literal('email')])),
-          login_type: Type.Optional(Type.String({ maxLength: 20 })),
-          guest_id: Type.Optional(GuestId),
-        }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            phone: Type.Optional(Type.String({ maxLength: 255 })),
+            email: Type.Optional(Type.String({ maxLength: 255 })),
+            email_or_phone: Type.Optional(Type.String({ maxLength: 255 })),
+            password: Type.String({ minLength: 1, maxLength: 128 }),
+            field_type: Type.Optional(Type.Union([Type.Literal('phone'), Type.Literal('email')])),
+            login_type: Type.Optional(Type.String({ maxLength: 20 })),
+            guest_id: Type.Optional(GuestId),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: TokenBody, ...errorResponses },
       },
     },
@@ -123,7 +129,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const login = given.includes('@') ? given : ((await phones.normalise(given)) ?? given)
       const customer = await identity.findCustomerByLogin(login)
       // verify a password even for unknown users, so response time does not reveal which accounts exist
-      const passwordOk = await identity.verifyPassword(body.password, customer?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+      const passwordOk = await identity.verifyPassword(
+        body.password,
+        customer?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      )
       if (!customer || !passwordOk) throw invalidCredentials()
       if (!customer.status) throw new HttpError(403, 'auth-003', 'Your account is blocked. Please contact support.')
       await adoptGuestCart(body.guest_id, customer.id)
@@ -132,15 +141,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.post(
-    '/logout',
-    { schema: { response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      await request.requireCustomer()
-      await identity.revokeToken(request.context.bearerToken!)
-      return { message: 'Logout successful.' }
-    },
-  )
+  app.post('/logout', { schema: { response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
+    await request.requireCustomer()
+    await identity.revokeToken(request.context.bearerToken!)
+    return { message: 'Logout successful.' }
+  })
 }
 
 export default auth

@@ -18,18 +18,24 @@ const CampaignBody = OpenObject({ id: Type.Integer(), title: Type.String(), slug
 
 // Exempt from the module and zone checks like the reference: the landing page shows banners before a zone is known.
 const banners: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', {
-    schema: { response: { 200: Type.Object({ campaigns: Type.Array(CampaignBody), banners: Type.Array(BannerBody) }), ...errorResponses } },
-  }, async (request, reply) => {
-    const { moduleId, zoneIds } = request.context
-    const view = viewFor(app, request)
-    const [campaigns, list] = await Promise.all([
-      app.repos.promotions.basicCampaigns(moduleId, zoneIds, view),
-      app.repos.promotions.banners(moduleId, zoneIds, view),
-    ])
-    cachePublicly(reply, cacheSeconds.banners, ['zoneid', 'moduleid'])
-    return { campaigns, banners: list }
-  })
+  app.get(
+    '/',
+    {
+      schema: {
+        response: { 200: Type.Object({ campaigns: Type.Array(CampaignBody), banners: Type.Array(BannerBody) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { moduleId, zoneIds } = request.context
+      const view = viewFor(app, request)
+      const [campaigns, list] = await Promise.all([
+        app.repos.promotions.basicCampaigns(moduleId, zoneIds, view),
+        app.repos.promotions.banners(moduleId, zoneIds, view),
+      ])
+      cachePublicly(reply, cacheSeconds.banners, ['zoneid', 'moduleid'])
+      return { campaigns, banners: list }
+    },
+  )
 }
 
 export default banners

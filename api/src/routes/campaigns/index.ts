@@ -6,8 +6,13 @@ import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemBody, StoreBody } from '../../schemas/catalogue.js'
 
 const CampaignBody = OpenObject({
-  id: Type.Integer(), title: Type.String(), slug: Type.String(), image_full_url: Type.String(), description: Type.String(),
-  available_date_starts: Type.String(), available_date_ends: Type.String(),
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  image_full_url: Type.String(),
+  description: Type.String(),
+  available_date_starts: Type.String(),
+  available_date_ends: Type.String(),
 })
 
 /** Only running campaigns (today inside their date window) of active stores in the caller's zones. */
@@ -18,19 +23,24 @@ const campaigns: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/item', { schema: { response: { 200: Type.Array(ItemBody), ...errorResponses } } }, async (request) =>
-    app.repos.promotions.itemCampaigns(requireScope(request), viewFor(app, request)))
+    app.repos.promotions.itemCampaigns(requireScope(request), viewFor(app, request)),
+  )
 
-  app.get('/basic-campaign-details', {
-    schema: {
-      querystring: Type.Object({ basic_campaign_id: IdParam }, { additionalProperties: false }),
-      response: { 200: OpenObject({ ...CampaignBody.properties, stores: Type.Array(StoreBody) }), ...errorResponses },
+  app.get(
+    '/basic-campaign-details',
+    {
+      schema: {
+        querystring: Type.Object({ basic_campaign_id: IdParam }, { additionalProperties: false }),
+        response: { 200: OpenObject({ ...CampaignBody.properties, stores: Type.Array(StoreBody) }), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const zoneIds = requireZones(request)
-    const campaign = await app.repos.promotions.basicCampaignDetails(request.query.basic_campaign_id, zoneIds, viewFor(app, request))
-    if (!campaign) throw notFound('campaign', 'Campaign not found!')
-    return campaign
-  })
+    async (request) => {
+      const zoneIds = requireZones(request)
+      const campaign = await app.repos.promotions.basicCampaignDetails(request.query.basic_campaign_id, zoneIds, viewFor(app, request))
+      if (!campaign) throw notFound('campaign', 'Campaign not found!')
+      return campaign
+    },
+  )
 }
 
 export default campaigns

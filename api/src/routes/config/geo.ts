@@ -5,7 +5,13 @@ import { createMapsProvider } from '../../domain/maps-provider.js'
 import { notFound, HttpError, unprocessable } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import {
-  DistanceResponse, GeocodeResponse, Latitude, Longitude, PlaceDetailsResponse, PredictionsResponse, ZoneResponse,
+  DistanceResponse,
+  GeocodeResponse,
+  Latitude,
+  Longitude,
+  PlaceDetailsResponse,
+  PredictionsResponse,
+  ZoneResponse,
 } from '../../schemas/geo.js'
 import type { PlaceRow } from '../../repositories/geo-repository.js'
 
@@ -144,12 +150,14 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
       // a point more than a short walk from the place reads as "near" it
       const near = place.distance > 150 && place.kind !== 'street_address'
       return {
-        results: [{
-          place_id: place.place_id,
-          formatted_address: near ? `Near ${place.formatted_address}` : place.formatted_address,
-          geometry: { location: { lat, lng } },
-          types: [place.kind],
-        }],
+        results: [
+          {
+            place_id: place.place_id,
+            formatted_address: near ? `Near ${place.formatted_address}` : place.formatted_address,
+            geometry: { location: { lat, lng } },
+            types: [place.kind],
+          },
+        ],
         status: 'OK',
       }
     },
@@ -164,26 +172,43 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
           origin_lng: Longitude,
           destination_lat: Latitude,
           destination_lng: Longitude,
-          mode: Type.Optional(Type.Union([
-            Type.Literal('walking'), Type.Literal('driving'), Type.Literal('bicycling'), Type.Literal('two_wheeler'), Type.Literal('transit'),
-          ])),
+          mode: Type.Optional(
+            Type.Union([
+              Type.Literal('walking'),
+              Type.Literal('driving'),
+              Type.Literal('bicycling'),
+              Type.Literal('two_wheeler'),
+              Type.Literal('transit'),
+            ]),
+          ),
         }),
         response: { 200: DistanceResponse, ...errorResponses },
       },
     },
     async (request) => {
       const q = request.query
-      assertFinite({ origin_lat: q.origin_lat, origin_lng: q.origin_lng, destination_lat: q.destination_lat, destination_lng: q.destination_lng })
+      assertFinite({
+        origin_lat: q.origin_lat,
+        origin_lng: q.origin_lng,
+        destination_lat: q.destination_lat,
+        destination_lng: q.destination_lng,
+      })
       const mode = q.mode ?? 'driving'
       if (maps) return (await maps.distance([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng], mode)) as never
       const metres = Math.round(haversineMetres([q.origin_lat, q.origin_lng], [q.destination_lat, q.destination_lng]))
       const seconds = Math.round(metres / speeds[mode]!)
       return {
-        rows: [{ elements: [{
-          distance: { value: metres, text: formatDistance(metres) },
-          duration: { value: seconds, text: formatDuration(seconds) },
-          status: 'OK',
-        }] }],
+        rows: [
+          {
+            elements: [
+              {
+                distance: { value: metres, text: formatDistance(metres) },
+                duration: { value: seconds, text: formatDuration(seconds) },
+                status: 'OK',
+              },
+            ],
+          },
+        ],
         status: 'OK',
       }
     },

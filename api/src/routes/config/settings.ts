@@ -4,7 +4,6 @@ import { errorResponses } from '../../schemas/common.js'
 import { ConfigSchema } from '../../schemas/wire.js'
 import { baseUrls, languages, moduleConfig } from './_config-shape.js'
 
-
 const config: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: ConfigSchema, ...errorResponses } } }, async (_request, reply) => {
     const business = (await app.repos.settings.setting<Record<string, unknown>>('business')) ?? {}
@@ -20,7 +19,9 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
       base_urls: baseUrls(publicUrl),
       free_delivery_over: freeDeliveryOver,
       admin_free_delivery: {
-        status: freeDeliveryOver !== null, type: 'free_delivery_by_order_amount', free_delivery_over: freeDeliveryOver,
+        status: freeDeliveryOver !== null,
+        type: 'free_delivery_by_order_amount',
+        free_delivery_over: freeDeliveryOver,
       },
       module_config: {
         module_type: moduleTypes,
@@ -28,11 +29,20 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
       },
       language: languages.map(({ key, value }) => ({ key, value })),
       sys_language: languages,
-      social_login: [{ login_medium: 'google', status: false }, { login_medium: 'facebook', status: false }],
+      social_login: [
+        { login_medium: 'google', status: false },
+        { login_medium: 'facebook', status: false },
+      ],
       apple_login: [{ login_medium: 'apple', status: false }],
       centralize_login: {
-        manual_login_status: 1, otp_login_status: 0, social_login_status: 0, google_login_status: 0,
-        facebook_login_status: 0, apple_login_status: 0, email_verification_status: 0, phone_verification_status: 0,
+        manual_login_status: 1,
+        otp_login_status: 0,
+        social_login_status: 0,
+        google_login_status: 0,
+        facebook_login_status: 0,
+        apple_login_status: 0,
+        email_verification_status: 0,
+        phone_verification_status: 0,
       },
       customer_verification: false,
       order_delivery_verification: false,

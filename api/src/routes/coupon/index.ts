@@ -3,8 +3,15 @@ import { Type } from 'typebox'
 import { OpenObject, errorResponses } from '../../schemas/common.js'
 
 const CouponBody = OpenObject({
-  id: Type.Integer(), title: Type.String(), code: Type.String(), discount: Type.Number(), discount_type: Type.String(),
-  min_purchase: Type.Number(), max_discount: Type.Number(), coupon_type: Type.String(), expire_date: Type.String(),
+  id: Type.Integer(),
+  title: Type.String(),
+  code: Type.String(),
+  discount: Type.Number(),
+  discount_type: Type.String(),
+  min_purchase: Type.Number(),
+  max_discount: Type.Number(),
+  coupon_type: Type.String(),
+  expire_date: Type.String(),
 })
 
 /**

@@ -3,7 +3,6 @@ import { unauthenticated } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
 import { CustomerSchema } from '../../schemas/wire.js'
 
-
 const info: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/info', { schema: { response: { 200: CustomerSchema, ...errorResponses } } }, async (request) => {
     const customer = await app.repos.identity.findCustomerById(await request.requireCustomer())

@@ -9,27 +9,35 @@ const Suggestion = OpenObject({ id: Type.Integer(), name: Type.String() })
 const SUGGESTIONS = 5
 
 const itemSearch: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/search', {
-    schema: { querystring: SearchQuery, response: { 200: ItemPageBody, ...errorResponses } },
-  }, async (request) => {
-    const input = searchInputFrom(request, request.query)
-    const { limit, offset } = request.query
-    const page = await app.repos.search.items(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
-    return { total_size: page.total, limit, offset, products: page.products }
-  })
+  app.get(
+    '/search',
+    {
+      schema: { querystring: SearchQuery, response: { 200: ItemPageBody, ...errorResponses } },
+    },
+    async (request) => {
+      const input = searchInputFrom(request, request.query)
+      const { limit, offset } = request.query
+      const page = await app.repos.search.items(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
+      return { total_size: page.total, limit, offset, products: page.products }
+    },
+  )
 
   // The search box's suggestions: a few item and store names for what has been typed so far.
-  app.get('/item-or-store-search', {
-    schema: {
-      querystring: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
-      response: { 200: Type.Object({ items: Type.Array(Suggestion), stores: Type.Array(Suggestion) }), ...errorResponses },
+  app.get(
+    '/item-or-store-search',
+    {
+      schema: {
+        querystring: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ items: Type.Array(Suggestion), stores: Type.Array(Suggestion) }), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const scope = requireScope(request)
-    const text = cleanSearchText(request.query.name)
-    if (!text) return { items: [], stores: [] }
-    return app.repos.search.suggestions({ ...scope, text }, SUGGESTIONS, viewFor(app, request))
-  })
+    async (request) => {
+      const scope = requireScope(request)
+      const text = cleanSearchText(request.query.name)
+      if (!text) return { items: [], stores: [] }
+      return app.repos.search.suggestions({ ...scope, text }, SUGGESTIONS, viewFor(app, request))
+    },
+  )
 }
 
 export default itemSearch

@@ -10,12 +10,15 @@ import { CategoryBody, IdOrSlugParams, ItemBody, ItemPageBody, PageQuery, StoreB
 
 const ListQuery = Type.Object({ ...PageQuery, type: VegType }, { additionalProperties: false })
 
-const RecommendedQuery = Type.Object({
-  ...PageQuery,
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
-  type: VegType,
-  filter: Type.Optional(Type.String({ maxLength: 50 })),
-}, { additionalProperties: false })
+const RecommendedQuery = Type.Object(
+  {
+    ...PageQuery,
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
+    type: VegType,
+    filter: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+)
 
 /** The item lists of the home pages: same shape and scoping, different order or subset. */
 const lists: Record<string, { order: ItemOrder; filter?: Partial<ItemFilter> }> = {
@@ -36,50 +39,75 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(itemSearch)
 
   for (const [path, list] of Object.entries(lists)) {
-    app.get(path, {
-      schema: { querystring: path === '/recommended' ? RecommendedQuery : ListQuery, response: { 200: ItemPageBody, ...errorResponses } },
-    }, async (request) => {
-      const scope = requireScope(request)
-      const { limit, offset, type } = request.query
-      const page = await app.repos.items.page(
-        { ...scope, veg: type, ...list.filter }, list.order, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
-      return { total_size: page.total, limit, offset, products: page.products }
-    })
+    app.get(
+      path,
+      {
+        schema: { querystring: path === '/recommended' ? RecommendedQuery : ListQuery, response: { 200: ItemPageBody, ...errorResponses } },
+      },
+      async (request) => {
+        const scope = requireScope(request)
+        const { limit, offset, type } = request.query
+        const page = await app.repos.items.page(
+          { ...scope, veg: type, ...list.filter },
+          list.order,
+          { limit, skip: rowOffset({ limit, offset }) },
+          viewFor(app, request),
+        )
+        return { total_size: page.total, limit, offset, products: page.products }
+      },
+    )
   }
 
-  app.get('/new-arrival', {
-    schema: {
-      querystring: Type.Object({
-        limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }), type: VegType,
-      }, { additionalProperties: false }),
-      response: { 200: OpenObject({ categories: Type.Array(CategoryBody), products: Type.Array(ItemBody) }), ...errorResponses },
-    },
-  }, async (request) => {
-    const scope = requireScope(request)
-    return app.repos.items.newArrivals({ ...scope, veg: request.query.type }, NEW_ARRIVAL_DAYS, request.query.limit, viewFor(app, request))
-  })
-
-  app.get('/details/:id', {
-    schema: {
-      params: IdOrSlugParams,
-      querystring: Type.Object({ campaign: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-      response: {
-        200: OpenObject({ ...ItemBody.properties, whislists_count: Type.Integer(), store_details: Type.Union([StoreBody, Type.Null()]) }),
-        ...errorResponses,
+  app.get(
+    '/new-arrival',
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+            type: VegType,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: OpenObject({ categories: Type.Array(CategoryBody), products: Type.Array(ItemBody) }), ...errorResponses },
       },
     },
-  }, async (request) => {
-    const view = viewFor(app, request)
-    const item = await app.repos.items.details(request.params.id, request.query.campaign ?? false, view)
-    if (!item) throw productNotFound()
-    const [whislistsCount, reviews, store] = await Promise.all([
-      item.is_campaign ? 0 : app.repos.items.wishlistCount(item.id),
-      item.is_campaign ? [] : app.repos.items.reviews(item.id, 10),
-      app.repos.stores.details(String(item.store_id), view),
-    ])
-    // whislists_count is the reference's spelling
-    return { ...item, whislists_count: whislistsCount, tags: [], reviews, store_details: store }
-  })
+    async (request) => {
+      const scope = requireScope(request)
+      return app.repos.items.newArrivals(
+        { ...scope, veg: request.query.type },
+        NEW_ARRIVAL_DAYS,
+        request.query.limit,
+        viewFor(app, request),
+      )
+    },
+  )
+
+  app.get(
+    '/details/:id',
+    {
+      schema: {
+        params: IdOrSlugParams,
+        querystring: Type.Object({ campaign: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        response: {
+          200: OpenObject({ ...ItemBody.properties, whislists_count: Type.Integer(), store_details: Type.Union([StoreBody, Type.Null()]) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const view = viewFor(app, request)
+      const item = await app.repos.items.details(request.params.id, request.query.campaign ?? false, view)
+      if (!item) throw productNotFound()
+      const [whislistsCount, reviews, store] = await Promise.all([
+        item.is_campaign ? 0 : app.repos.items.wishlistCount(item.id),
+        item.is_campaign ? [] : app.repos.items.reviews(item.id, 10),
+        app.repos.stores.details(String(item.store_id), view),
+      ])
+      // whislists_count is the reference's spelling
+      return { ...item, whislists_count: whislistsCount, tags: [], reviews, store_details: store }
+    },
+  )
 
   // Other items of the same store: items/related-store-items/{id}, or ?item_id= as some clients send it.
   const RelatedQuery = Type.Object({ ...PageQuery, item_id: Type.Optional(IdParam) }, { additionalProperties: false })
@@ -88,21 +116,40 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     const storeId = itemId === undefined ? null : await app.repos.items.storeIdOf(itemId)
     if (storeId === null) throw productNotFound()
     const page = await app.repos.items.page(
-      { ...scope, storeId, excludeItemId: itemId }, 'popular', { limit: paging.limit, skip: rowOffset(paging) }, viewFor(app, request))
+      { ...scope, storeId, excludeItemId: itemId },
+      'popular',
+      { limit: paging.limit, skip: rowOffset(paging) },
+      viewFor(app, request),
+    )
     return { total_size: page.total, limit: paging.limit, offset: paging.offset, products: page.products }
   }
-  app.get('/related-store-items/:id', {
-    schema: { params: Type.Object({ id: IdParam }), querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
-  }, async (request) => relatedStoreItems(request, request.params.id, request.query))
-  app.get('/related-store-items', {
-    schema: { querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
-  }, async (request) => relatedStoreItems(request, request.query.item_id, request.query))
-
-  app.get('/common-conditions', {
-    schema: {
-      response: { 200: Type.Array(OpenObject({ id: Type.Integer(), name: Type.String(), items_count: Type.Integer() })), ...errorResponses },
+  app.get(
+    '/related-store-items/:id',
+    {
+      schema: { params: Type.Object({ id: IdParam }), querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
     },
-  }, async (request) => app.repos.items.commonConditions(requireScope(request)))
+    async (request) => relatedStoreItems(request, request.params.id, request.query),
+  )
+  app.get(
+    '/related-store-items',
+    {
+      schema: { querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
+    },
+    async (request) => relatedStoreItems(request, request.query.item_id, request.query),
+  )
+
+  app.get(
+    '/common-conditions',
+    {
+      schema: {
+        response: {
+          200: Type.Array(OpenObject({ id: Type.Integer(), name: Type.String(), items_count: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.repos.items.commonConditions(requireScope(request)),
+  )
 }
 
 export default items

@@ -3,7 +3,6 @@ import { cachePublicly, cacheSeconds } from '../../http/cache.js'
 import { errorResponses } from '../../schemas/common.js'
 import { ModuleListSchema } from '../../schemas/wire.js'
 
-
 const modules: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: ModuleListSchema, ...errorResponses } } }, async (request, reply) => {
     const rows = await app.repos.settings.modules(request.context.zoneIds)

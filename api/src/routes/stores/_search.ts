@@ -5,14 +5,18 @@ import { errorResponses } from '../../schemas/common.js'
 import { StorePageBody } from '../../schemas/catalogue.js'
 
 const storeSearch: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/search', {
-    schema: { querystring: SearchQuery, response: { 200: StorePageBody, ...errorResponses } },
-  }, async (request) => {
-    const input = searchInputFrom(request, request.query)
-    const { limit, offset } = request.query
-    const page = await app.repos.search.stores(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
-    return { total_size: page.total, limit, offset, stores: page.stores }
-  })
+  app.get(
+    '/search',
+    {
+      schema: { querystring: SearchQuery, response: { 200: StorePageBody, ...errorResponses } },
+    },
+    async (request) => {
+      const input = searchInputFrom(request, request.query)
+      const { limit, offset } = request.query
+      const page = await app.repos.search.stores(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
+      return { total_size: page.total, limit, offset, stores: page.stores }
+    },
+  )
 }
 
 export default storeSearch

@@ -8,11 +8,14 @@ import { unprocessable } from '../../../errors.js'
 
 const GuestId = Type.String({ minLength: 1, maxLength: 128 })
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000 })
-const VariationEntry = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  type: Type.Optional(Type.String({ maxLength: 200 })),
-  values: Type.Optional(Type.Unknown()),
-}, { additionalProperties: false })
+const VariationEntry = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    type: Type.Optional(Type.String({ maxLength: 200 })),
+    values: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+)
 const LineFields = {
   variation: Type.Optional(Type.Array(VariationEntry, { maxItems: 20 })),
   add_on_ids: Type.Optional(Type.Array(IdParam, { maxItems: 30 })),
@@ -39,13 +42,16 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
     '/add',
     {
       schema: {
-        body: Type.Object({
-          guest_id: Type.Optional(GuestId),
-          item_id: IdParam,
-          model: Type.Optional(Type.Union([Type.Literal('Item'), Type.Literal('ItemCampaign')], { default: 'Item' })),
-          quantity: Quantity,
-          ...LineFields,
-        }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            guest_id: Type.Optional(GuestId),
+            item_id: IdParam,
+            model: Type.Optional(Type.Union([Type.Literal('Item'), Type.Literal('ItemCampaign')], { default: 'Item' })),
+            quantity: Quantity,
+            ...LineFields,
+          },
+          { additionalProperties: false },
+        ),
         response: CartResponse,
       },
     },
@@ -60,14 +66,17 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
     '/update',
     {
       schema: {
-        body: Type.Object({
-          cart_id: IdParam,
-          guest_id: Type.Optional(GuestId),
-          quantity: Type.Optional(Quantity),
-          // relative change ("+1" is 1): safe under concurrent presses, unlike an absolute quantity
-          quantity_delta: Type.Optional(Type.Integer({ minimum: -MAX_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })),
-          ...LineFields,
-        }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            cart_id: IdParam,
+            guest_id: Type.Optional(GuestId),
+            quantity: Type.Optional(Quantity),
+            // relative change ("+1" is 1): safe under concurrent presses, unlike an absolute quantity
+            quantity_delta: Type.Optional(Type.Integer({ minimum: -MAX_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })),
+            ...LineFields,
+          },
+          { additionalProperties: false },
+        ),
         response: CartResponse,
       },
     },
@@ -76,7 +85,7 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await request.requireOwner(guest_id)
       if (quantity_delta !== undefined) {
         if (quantity !== undefined || line.variation || line.add_on_ids || line.add_on_qtys) {
-          throw unprocessable('quantity_delta', 'Send quantity_delta alone, or quantity with the line\'s options.')
+          throw unprocessable('quantity_delta', "Send quantity_delta alone, or quantity with the line's options.")
         }
         if (quantity_delta !== 0) await increment(owner, cart_id, quantity_delta)
         return service.list(owner, request.context.moduleId)

@@ -7,7 +7,6 @@ import { errorResponses } from '../../../schemas/common.js'
 import { TrackedOrderSchema } from '../../../schemas/wire.js'
 import { createPhoneService } from '../../../services/phone-service.js'
 
-
 const orderNotFound = () => notFound('order', 'Order not found')
 
 /**
@@ -18,10 +17,14 @@ const orderNotFound = () => notFound('order', 'Order not found')
 function guestAddress(address: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!address) return null
   const text = typeof address.address === 'string' ? address.address : ''
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean)
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const name = typeof address.contact_person_name === 'string' ? address.contact_person_name.trim() : ''
   const [first = '', ...others] = name.split(/\s+/)
-  const round = (value: unknown) => (value === undefined || value === null || value === '' ? null : (Math.round(Number(value) * 1000) / 1000).toString())
+  const round = (value: unknown) =>
+    value === undefined || value === null || value === '' ? null : (Math.round(Number(value) * 1000) / 1000).toString()
   return {
     address_type: address.address_type ?? null,
     contact_person_name: others.length ? `${first} ${others[others.length - 1]![0]}.` : first,
@@ -46,8 +49,14 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       ...rest,
       user_id: customer_id,
       schedule_at: iso(row.schedule_at),
-      pending: iso(row.pending), accepted: iso(row.accepted), confirmed: iso(row.confirmed), processing: iso(row.processing),
-      handover: iso(row.handover), picked_up: iso(row.picked_up), delivered: iso(row.delivered), canceled: iso(row.canceled),
+      pending: iso(row.pending),
+      accepted: iso(row.accepted),
+      confirmed: iso(row.confirmed),
+      processing: iso(row.processing),
+      handover: iso(row.handover),
+      picked_up: iso(row.picked_up),
+      delivered: iso(row.delivered),
+      canceled: iso(row.canceled),
       failed: iso(row.failed),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -58,7 +67,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       },
       // an array, as on the platform
       delivery_man: delivery_man ? [{ ...delivery_man, image_full_url: `${storage}/delivery-man/${delivery_man.id}.svg` }] : [],
-      parcel_category: row.parcel_category && { ...row.parcel_category, image_full_url: `${storage}/parcel-category/${row.parcel_category.id}.svg` },
+      parcel_category: row.parcel_category && {
+        ...row.parcel_category,
+        image_full_url: `${storage}/parcel-category/${row.parcel_category.id}.svg`,
+      },
       refund: null,
       payments: [],
       min_delivery_time: null,
@@ -71,7 +83,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
   const trackFailures = app.createRateLimit({
     max: app.config.trackFailuresPerOrder,
     timeWindow: '15 minutes',
-    keyGenerator: (request) => `track-order:${String((request.query as { order_id?: string }).order_id ?? '').trim().slice(0, 20)}`,
+    keyGenerator: (request) =>
+      `track-order:${String((request.query as { order_id?: string }).order_id ?? '')
+        .trim()
+        .slice(0, 20)}`,
   })
   const tooMany = () => new HttpError(429, 'too_many_requests', 'Too many requests, please try again later.')
 
