@@ -1,11 +1,15 @@
 /**
  * Exactly one copy of each singleton runs in the composed page: the share
  * scope has one loaded provider per package, and over the network each
- * package's chunks come from one origin only, whichever app provided them.
+ * package's chunks come from one origin only, whichever app provided them;
+ * and one copy of the Module Federation run time serves every app.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request, type Response } from '@playwright/test';
 import { appUrl, APPS } from '../support/servers';
 import { listenToBus, locatedSession, shot, useSession, type SpecWindow } from './fixtures';
+
+/** A string only the Module Federation run time (runtime-core) holds: one per bundled copy of it. */
+const RUNTIME_SIGNATURE = 'beforeInitContainer';
 
 const SINGLETONS = ['react', 'react-dom', 'antd', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
 
@@ -24,6 +28,17 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   page.on('request', (req: Request) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
+  // Scripts that carry a copy of the Module Federation run time (runtime-core).
+  const runtimeCopies: Promise<string | null>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    runtimeCopies.push(
+      response.body().then(
+        (body) => (body.includes(RUNTIME_SIGNATURE) ? response.url() : null),
+        () => null,
+      ),
+    );
+  });
 
   // Load every remote: the navbar widgets and overlays on /home, then the other routes.
   await page.goto('/home');
@@ -38,26 +53,25 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   // 1. The share scope: one loaded entry (one version, one provider) per package.
   const shareReport = await page.evaluate((names) => {
     const scopes = (window as SpecWindow).__FEDERATION__!.__SHARE__;
-    const report: Record<string, { loaded: string[]; instances: string[] }> = {};
+    const report: Record<string, { loaded: string[]; users: string[] }> = {};
     for (const name of names) {
       const loaded = new Set<string>();
-      const instances = new Set<string>();
-      for (const [instance, scope] of Object.entries(scopes)) {
-        const versions = scope?.default?.[name];
-        if (!versions) continue;
-        instances.add(instance);
-        for (const [version, entry] of Object.entries(versions))
+      const users = new Set<string>();
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope?.default?.[name] ?? {})) {
           if (entry.loaded || entry.loading) loaded.add(`${version} from ${entry.from}`);
+          for (const user of (entry as { useIn?: string[] }).useIn ?? []) users.add(user);
+        }
       }
-      report[name] = { loaded: [...loaded], instances: [...instances] };
+      report[name] = { loaded: [...loaded], users: [...users] };
     }
     return report;
   }, SINGLETONS);
   for (const name of SINGLETONS) {
     expect(shareReport[name].loaded, `${name} in the share scope`).toHaveLength(1);
   }
-  // Every app's instance registered against the same scope (they all see react).
-  expect(shareReport.react.instances.length).toBeGreaterThanOrEqual(APPS.length);
+  // Every app uses that one scope (with the one run time there is one scope map, the shell's): each is a user of react.
+  expect(shareReport.react.users.sort()).toEqual(APPS.map((app) => app.name).sort());
 
   // 2. The network: each package's chunks, as each app's manifest names them, came from one origin.
   const origins: Record<string, Set<string>> = Object.fromEntries(SINGLETONS.map((name) => [name, new Set<string>()]));
@@ -74,7 +88,16 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
     expect([...origins[name]], `origins that served ${name}`).toHaveLength(1);
   }
 
-  // 3. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
+  // 3. One Module Federation run time in the page: the shell's, which every remote's entry uses.
+  const withRuntime = (await Promise.all(runtimeCopies)).filter((url): url is string => url !== null);
+  expect(withRuntime, 'scripts holding a copy of the MF run time').toHaveLength(1);
+  expect(withRuntime[0].startsWith(`${appUrl('shell')}/`), `the run time came from the shell: ${withRuntime[0]}`).toBe(true);
+  const provider = await page.evaluate(
+    () => (window as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM,
+  );
+  expect(provider?.name).toBe('shell');
+
+  // 4. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
   await listenToBus(page, ['cart/open']);
   await page.evaluate(() => (window as SpecWindow).__emit!({ type: 'cart/open' }));
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();

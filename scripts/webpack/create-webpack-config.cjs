@@ -1,8 +1,11 @@
 'use strict';
 
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+// esbuild comes with tsx (a root devDependency); it bundles runtime-core for a remote's own page.
+const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -26,6 +29,62 @@ const apps = require('../lib/apps.cjs');
  *   its `name` finds the app in apps.json, which gives the dev-server port and the role
  *   (the host gets `publicPath: '/'`, a remote `'auto'`)
  */
+
+/**
+ * A remote takes the Module Federation run time from the page's host
+ * (`experiments.externalRuntime`: its remoteEntry.js reads the global
+ * `_FEDERATION_RUNTIME_CORE` that the shell provides), so a composed page
+ * holds one copy of it. A remote's own page (its standalone harness) has no
+ * shell: this plugin emits runtime-core as a plain script that sets that
+ * global and puts it before the page's `main`. It is bundled by esbuild, not
+ * by this compilation, because every webpack entry of a federated build gets
+ * the federation start-up, which already needs the global.
+ */
+class StandaloneRuntimeCorePlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    /** @type {{ file: string, source: Buffer } | undefined} */
+    let built;
+    const build = () => {
+      if (built) return built;
+      const [output] = esbuild.buildSync({
+        entryPoints: [RUNTIME_CORE_FILE],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        globalName: '_FEDERATION_RUNTIME_CORE',
+        platform: 'browser',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode ?? 'production') },
+        write: false,
+      }).outputFiles;
+      const source = Buffer.from(output.contents);
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      built = { file: `mf-runtime-core.${hash}.js`, source };
+      return built;
+    };
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimeCorePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StandaloneRuntimeCorePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { file, source } = build();
+          compilation.emitAsset(file, new RawSource(source));
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StandaloneRuntimeCorePlugin', (data) => {
+        const src = `${data.publicPath}${build().file}`;
+        data.assetTags.scripts.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src }, undefined, { plugin: 'StandaloneRuntimeCorePlugin' }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
+const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
 /** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
 const PUBLIC_IGNORED = new Set(['index.html']);
@@ -149,6 +208,7 @@ function createWebpackConfig({ appDir, federation }) {
           templateParameters: { buildId, appName: name },
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
+        ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
       ],
       optimization: {

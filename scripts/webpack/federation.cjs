@@ -14,6 +14,8 @@ const { sharedFromPackageJson } = require('./shared-deps.cjs');
  * @property {string[]} [runtimePlugins] absolute paths of MF runtime plugins
  * @property {false} dts type generation off (P8 in the MF reference)
  * @property {boolean | object} manifest emits mf-manifest.json
+ * @property {{ externalRuntime?: boolean, provideExternalRuntime?: boolean }} [experiments]
+ *   the MF run time provided once by the host (provideExternalRuntime) and used by the remotes (externalRuntime)
  */
 
 /**
@@ -33,6 +35,8 @@ function createRemoteFederationConfig({ appDir, name, exposes, runtimePlugins = 
     exposes,
     shared: sharedFromPackageJson(appDir),
     runtimePlugins,
+    // The run time comes from the host (one copy per page, not one per remoteEntry.js).
+    experiments: { externalRuntime: true },
     dts: false,
     manifest: true,
   };
@@ -57,6 +61,8 @@ function createHostFederationConfig({ appDir, name, runtimePlugins = [] }) {
     shared: sharedFromPackageJson(appDir),
     shareStrategy: 'loaded-first',
     runtimePlugins,
+    // The host's run time is the page's: remotes built with externalRuntime use it.
+    experiments: { provideExternalRuntime: true },
     dts: false,
     manifest: true,
   };
