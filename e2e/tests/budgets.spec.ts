@@ -18,12 +18,15 @@ import { appUrl, APPS, SHELL_URL } from '../support/servers';
 import { locatedSession, useSession, type SpecWindow } from './fixtures';
 
 /**
- * The budgets. The target of issue 9 is 250 KB for the page and 40 KB for a
- * remote's own code; where this build does not reach it yet the budget is
- * what it reaches (docs/performance.md keeps the target and the gap).
+ * The budgets. The targets of issue 9 are 250 KB and 15 JS files for the
+ * page and 40 KB for a remote's own code; where this build does not reach
+ * one yet the budget is what it reaches, rounded up a little
+ * (docs/performance.md keeps the target and the gap). Lower them as the
+ * gap closes; never raise them to let a change through.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 630,
+  pageJsGzipKb: 560,
+  pageJsFiles: 30,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
   singletonCopies: 1,
@@ -159,6 +162,9 @@ for (const view of VIEWS) {
     expect
       .soft(report.jsGzipKb, `first-view JS of ${view.path} in KB gzip (budget ${BUDGETS.pageJsGzipKb}):\n${numbers}`)
       .toBeLessThanOrEqual(BUDGETS.pageJsGzipKb);
+    expect
+      .soft(report.jsFiles, `JS files of the first view of ${view.path} (budget ${BUDGETS.pageJsFiles})`)
+      .toBeLessThanOrEqual(BUDGETS.pageJsFiles);
     for (const [remote, { ownJsGzipKb }] of Object.entries(report.remotes)) {
       expect.soft(ownJsGzipKb, `${remote}'s own first-view JS on ${view.path}, KB gzip`).toBeLessThanOrEqual(BUDGETS.remoteOwnJsGzipKb);
     }

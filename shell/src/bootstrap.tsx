@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/app';
-import { preloadRoutesWhenIdle, registerFederation } from './app/federation';
+import { registerFederation } from './app/federation';
+import { preconnect } from './app/preconnect';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { shareRouterDom } from './app/share-router-dom';
 
@@ -15,6 +16,7 @@ import { shareRouterDom } from './app/share-router-dom';
  */
 async function start() {
   const config = await loadRuntimeConfig();
+  preconnect(config);
   configureApi({ baseUrl: config.apiUrl });
   setRuntimeConfig(config);
   try {
@@ -30,7 +32,6 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  preloadRoutesWhenIdle();
 }
 
 void start();

@@ -1,7 +1,9 @@
 import { routes } from '@storefront/contract';
 import { Grid, Layout } from 'antd';
-import { hasLocationAtom, moduleAtom, RemoteMount } from '@storefront/platform';
+import type { BusEventType } from '@storefront/contract';
+import { hasLocationAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../features/branding/hooks/use-document-title';
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
@@ -22,9 +24,29 @@ function PageEffects() {
 }
 
 /**
+ * Renders its children from the first of the given bus commands on. An
+ * overlay mounted this way still gets that command: the bus holds a command
+ * until the first subscriber that answers it (the overlay, once loaded).
+ * So an overlay's code is loaded on intent, not with the first view.
+ */
+function MountOnCommand({ types, children }: { types: BusEventType[]; children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    // observe, not on: watching must not take the command from the overlay that answers it
+    const subscriptions = types.map((type) => observe(type).subscribe(() => setWanted(true)));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [types, wanted]);
+  return wanted ? children : null;
+}
+
+const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick'];
+const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item'];
+
+/**
  * Everything inside the router: the layout, the routes and the overlays.
- * The remotes' overlays (cart drawer, pick-location modal) are mounted once,
- * always, and opened through the bus.
+ * The remotes' overlays (cart drawer, pick-location modal) are mounted on
+ * the first command that opens them, then stay; they are not in the first view.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -44,8 +66,12 @@ export function AppShell() {
       <ModulePickerModal />
       {showSwitcher ? <ModuleSwitcher /> : null}
       <div style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 1000 }}>
-        <RemoteMount remote="mf_location" expose="./Overlays" compact loading={null} />
-        <RemoteMount remote="mf_cart" expose="./Overlays" compact loading={null} />
+        <MountOnCommand types={LOCATION_OVERLAY_COMMANDS}>
+          <RemoteMount remote="mf_location" expose="./Overlays" compact loading={null} />
+        </MountOnCommand>
+        <MountOnCommand types={CART_OVERLAY_COMMANDS}>
+          <RemoteMount remote="mf_cart" expose="./Overlays" compact loading={null} />
+        </MountOnCommand>
       </div>
     </Layout>
   );

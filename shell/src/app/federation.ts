@@ -1,12 +1,14 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin, retryPlugin, type RuntimeConfig } from '@storefront/platform';
 
-/** The exposes the routes mount: fetched while the browser is idle, so the first click is fast. */
-export const ROUTE_EXPOSES: { nameOrAlias: string; exposes: string[] }[] = [
-  { nameOrAlias: 'mf_catalogue', exposes: ['./Routes'] },
-  { nameOrAlias: 'mf_account', exposes: ['./Routes'] },
-  { nameOrAlias: 'mf_parcel', exposes: ['./Routes'] },
-];
+/** The exposes the routes mount, by the remote that owns them. */
+const ROUTE_EXPOSES = {
+  mf_catalogue: ['./Routes'],
+  mf_account: ['./Routes'],
+  mf_parcel: ['./Routes'],
+} as const;
+
+export type RouteRemote = keyof typeof ROUTE_EXPOSES;
 
 /**
  * Registers the remotes of this deploy with the federation runtime. Plugins
@@ -18,13 +20,12 @@ export function registerFederation(config: RuntimeConfig): void {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-export function preloadRoutesWhenIdle(): void {
-  const preload = () => {
-    for (const target of ROUTE_EXPOSES) {
-      // One at a time, so a remote that is down does not stop the others.
-      preloadRemote([{ ...target, resourceCategory: 'sync' }]).catch(() => undefined);
-    }
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 4000 });
-  else window.setTimeout(preload, 1500);
+/**
+ * Fetches a route's remote code on intent (a pointer over or focus on its
+ * link), so the click is fast without costing the first view: nothing is
+ * preloaded while the page is idle. A remote that is down is ignored here;
+ * its route shows the fallback when visited.
+ */
+export function preloadRoute(remote: RouteRemote): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [...ROUTE_EXPOSES[remote]], resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -24,9 +24,19 @@ describe('the navbar', () => {
     expect(remote('mf_cart/CartButton')).not.toBeInTheDocument();
     expect(remote('mf_account/ProfileMenu')).not.toBeInTheDocument();
     expect(document.title).toBe('Demo Market');
-    // The overlays are always mounted, so `location/pick` has a receiver.
+    // The overlays load on intent: not in the first view.
+    expect(remote('mf_location/Overlays')).not.toBeInTheDocument();
+    expect(remote('mf_cart/Overlays')).not.toBeInTheDocument();
+  });
+
+  test('mounts an overlay on the first command that opens it, and keeps it', async () => {
+    renderWithProviders(<AppShell />);
+    act(() => emit({ type: 'location/pick' }));
     expect(await screen.findByRole('region', { name: 'remote mf_location/Overlays' })).toBeInTheDocument();
-    expect(remote('mf_cart/Overlays')).toBeInTheDocument();
+    expect(remote('mf_cart/Overlays')).not.toBeInTheDocument();
+    act(() => emit({ type: 'cart/open' }));
+    expect(await screen.findByRole('region', { name: 'remote mf_cart/Overlays' })).toBeInTheDocument();
+    expect(remote('mf_location/Overlays')).toBeInTheDocument();
   });
 
   test('shows home, the location, track order, the cart and the profile menu once a location exists', async () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
+import { preloadRoute } from '../federation';
 
 const navLinkStyle: React.CSSProperties = {
   display: 'inline-flex',
@@ -60,6 +61,8 @@ function TrackOrderLink({ withText, onNavigate }: { withText?: boolean; onNaviga
     <Link
       to={routes.trackOrder()}
       onClick={onNavigate}
+      onPointerEnter={() => preloadRoute('mf_parcel')}
+      onFocus={() => preloadRoute('mf_parcel')}
       aria-label={withText ? undefined : t('Track order')}
       style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}
     >
