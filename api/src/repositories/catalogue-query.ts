@@ -17,7 +17,7 @@ select i.id, i.name, i.slug, i.description, i.image, i.images, i.category_id, i.
        i.created_at, i.updated_at,
        false as is_campaign, null::text as available_date_starts, null::text as available_date_ends,
        s.name as store_name, s.zone_id, s.schedule_order, s.delivery_time, s.free_delivery, s.active as store_active,
-       m.module_type, u.unit as unit_type, b.name as brand_name,
+       m.module_type, m.module_name, u.unit as unit_type, b.name as brand_name,
        coalesce(sd.discount, 0) as store_discount,
        fs.flash_sale_id, fs.flash_sale_stock, fs.flash_sale_sold, fs.flash_sale_discount, fs.flash_sale_discount_type,
        (select coalesce(jsonb_agg(jsonb_build_object('id', c.id::text, 'position', c.position, 'name', c.name) order by c.position), '[]'::jsonb)
@@ -49,7 +49,7 @@ select ic.id, ic.title as name, ic.slug, ic.description, ic.image, '[]'::jsonb a
        true as is_campaign, to_char(ic.start_date, 'YYYY-MM-DD') as available_date_starts,
        to_char(ic.end_date, 'YYYY-MM-DD') as available_date_ends,
        s.name as store_name, s.zone_id, s.schedule_order, s.delivery_time, s.free_delivery, s.active as store_active,
-       m.module_type, u.unit as unit_type, null::text as brand_name,
+       m.module_type, m.module_name, u.unit as unit_type, null::text as brand_name,
        coalesce(sd.discount, 0) as store_discount,
        null::int as flash_sale_id, null::int as flash_sale_stock, null::int as flash_sale_sold,
        null::numeric as flash_sale_discount, null::text as flash_sale_discount_type,

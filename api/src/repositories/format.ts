@@ -95,6 +95,7 @@ export interface ItemRow {
   store_active: boolean
   /** The modules table's check constraint allows these five only. */
   module_type: ModuleTypeWire
+  module_name: string
   unit_type: string | null
   brand_name: string | null
   store_discount: number
@@ -174,6 +175,8 @@ export function formatItem(row: ItemRow, addOns: Map<number, AddOnRow>, urls: Im
     zone_id: row.zone_id,
     module_id: row.module_id,
     module_type: row.module_type,
+    // the reference's items carry their module: clients group a cart by item.module.module_type
+    module: { id: row.module_id, module_name: row.module_name, module_type: row.module_type },
     store_discount: row.store_discount,
     schedule_order: row.schedule_order,
     delivery_time: row.delivery_time,

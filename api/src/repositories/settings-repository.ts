@@ -48,6 +48,17 @@ export function createSettingsRepository(db: Db) {
       return rows
     },
 
+    /** The module's headline per promotional banner slot (other-banners); null when there is no such module. */
+    async otherBanners(moduleId: number): Promise<Partial<Record<string, string>> | null> {
+      const { rows } = await db.query<{ banners: Record<string, string> | null }>(
+        `select b.value -> m.module_type as banners
+           from modules m left join business_settings b on b.key = 'other_banners'
+          where m.id = $1 and m.status`,
+        [moduleId],
+      )
+      return rows[0] ? (rows[0].banners ?? {}) : null
+    },
+
     async activeModuleTypes(): Promise<string[]> {
       const { rows } = await db.query<{ module_type: string }>('select distinct module_type from modules where status order by module_type')
       return rows.map((row) => row.module_type)

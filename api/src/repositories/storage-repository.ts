@@ -1,4 +1,7 @@
 import type { Db } from '../db/db.js'
+import { OTHER_BANNER_SLOTS } from '../domain/other-banners.js'
+
+const slotNames = OTHER_BANNER_SLOTS.map((slot) => `'${slot}'`).join(', ')
 
 /** Which table names each image kind, for the generated SVGs under /storage/{kind}/{id}.svg. */
 const kinds: Record<string, string> = {
@@ -12,6 +15,9 @@ const kinds: Record<string, string> = {
   'module-thumbnail': 'select module_name as name from modules where id = $1',
   banner: 'select title as name from banners where id = $1',
   campaign: 'select title as name from campaigns where id = $1',
+  // {module id}{slot}: the banner's headline from the other_banners setting
+  'promotional-banner': `select b.value -> m.module_type ->> (array[${slotNames}])[$1::int % 10] as name
+      from modules m join business_settings b on b.key = 'other_banners' where m.id = $1::int / 10`,
   'parcel-category': 'select name from parcel_categories where id = $1',
   // initials only: anyone may fetch /storage/customer/{id}.svg, and customer ids are sequential
   customer: 'select upper(left(f_name, 1) || left(l_name, 1)) as name from customers where id = $1',

@@ -129,6 +129,8 @@ export const ItemSchema = OpenObject({
   store_name: Type.Optional(Type.String()),
   module_id: Type.Optional(Type.Integer()),
   module_type: Type.Optional(ModuleType),
+  /** The item's module; clients group a cart by `item.module.module_type`. */
+  module: Type.Optional(OpenObject({ id: Type.Integer(), module_type: ModuleType, module_name: Type.Optional(Type.String()) })),
   zone_id: Type.Optional(Type.Integer()),
   variations: Type.Optional(Type.Array(ItemVariationSchema)),
   food_variations: Type.Optional(Type.Array(FoodVariationGroupSchema)),
@@ -189,6 +191,7 @@ export const CartLineSchema = OpenObject({
   user_id: Type.Optional(Nullable(Type.Integer())),
   item_id: Type.Integer(),
   module_id: Type.Optional(Type.Integer()),
+  module_type: Type.Optional(ModuleType),
   is_guest: Type.Optional(Type.Boolean()),
   item_type: Type.Optional(Type.String()),
   price: Type.Number(),

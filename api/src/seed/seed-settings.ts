@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js'
 import { defaultLocation } from './gazetteer.js'
 import { insertRows } from './seed-helpers.js'
-import { businessSettings, landingPage, policyPages } from './settings-data.js'
+import { businessSettings, landingPage, otherBanners, policyPages } from './settings-data.js'
 
 export async function seedSettings(tx: Queryable) {
   await insertRows(
@@ -11,6 +11,7 @@ export async function seedSettings(tx: Queryable) {
     [
       ['business', { ...businessSettings, default_location: { lat: String(defaultLocation.lat), lng: String(defaultLocation.lng) } }],
       ['react_landing_page', landingPage],
+      ['other_banners', otherBanners],
     ],
   )
   await insertRows(

@@ -94,6 +94,42 @@ export const landingPage = {
   available_zone_short_description: 'We deliver in Manhattan, Brooklyn, San Francisco and Chicago.',
 }
 
+/**
+ * The other-banners of each module home, as headlines (the generated images
+ * show them). A slot left out has no banner, so the page hides it.
+ */
+export const otherBanners = {
+  food: {
+    promotional_banner: 'Lunch deals, every weekday',
+    new_arrival_section_banner: 'New kitchens in town',
+    best_reviewed_section_banner: 'Dishes our customers love',
+    bottom_section_banner: 'Free delivery on your first order',
+    basic_section_nearby: 'Restaurants near you',
+  },
+  grocery: {
+    promotional_banner: 'Fresh picks every morning',
+    new_arrival_section_banner: 'New on the shelves',
+    best_reviewed_section_banner: 'Top-rated groceries',
+    bottom_section_banner: 'Stock up and save',
+    basic_section_nearby: 'Grocers near you',
+  },
+  pharmacy: {
+    promotional_banner: 'Health essentials, delivered',
+    new_arrival_section_banner: 'New in the pharmacy',
+    best_reviewed_section_banner: 'Most trusted products',
+    bottom_section_banner: 'Refill reminders, never run out',
+  },
+  ecommerce: {
+    promotional_banner: 'Shop the season',
+    new_arrival_section_banner: 'Just arrived',
+    best_reviewed_section_banner: 'Best reviewed picks',
+    bottom_section_banner: 'Gifts for everyone',
+  },
+  parcel: {
+    promotional_banner: 'Send anything across town',
+  },
+}
+
 const paragraph = (topic: string) =>
   `<p>This ${topic} explains how Parcel & Plate Market handles your orders. It is demo content for the reference server.</p>`
 

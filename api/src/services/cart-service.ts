@@ -48,6 +48,7 @@ export function createCartService(app: FastifyInstance) {
       id: line.id,
       user_id: line.customer_id,
       module_id: line.module_id,
+      module_type: item.module_type,
       store_id: line.store_id,
       item_id: line.item_id,
       is_guest: line.guest_ref !== null,

@@ -146,7 +146,13 @@ for (const target of await targets()) {
       const answer = await client.call({
         method: 'POST',
         path: 'auth/sign-up',
-        payload: { f_name: 'Contract', l_name: 'Client', email: `contract-${Date.now()}@example.com`, phone, password: 'Contract Suite 2026!' },
+        payload: {
+          f_name: 'Contract',
+          l_name: 'Client',
+          email: `contract-${Date.now()}@example.com`,
+          phone,
+          password: 'Contract Suite 2026!',
+        },
       })
       expectShape(answer, contract.AuthToken, 'auth/sign-up')
     })

@@ -12,7 +12,11 @@ export interface Session {
 
 /** Landing → location (the config's default location) → zone → the zone's modules, as a client does it. */
 export async function openSession(client: ContractClient): Promise<Session> {
-  const config = expectShape<{ default_location: { lat: string; lng: string } }>(await client.call({ path: 'config' }), contract.Config, 'config')
+  const config = expectShape<{ default_location: { lat: string; lng: string } }>(
+    await client.call({ path: 'config' }),
+    contract.Config,
+    'config',
+  )
   const { lat, lng } = config.default_location
   const zone = expectShape<{ zone_id: string }>(
     await client.call({ path: `config/get-zone-id?lat=${lat}&lng=${lng}` }),

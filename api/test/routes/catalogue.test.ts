@@ -248,12 +248,11 @@ for (const { driver, skip } of await drivers()) {
       assert.equal(campaignDetails.is_campaign, 1)
       assert.equal(campaignDetails.name, campaign.name)
 
+      // a bare array, as the reference answers it
       const related = await ok(`/api/v1/items/related-store-items/${item.id}?limit=50`)
-      assert.ok(related.total_size > 0)
-      assert.ok(
-        related.products.every((other: { id: number; store_id: number }) => other.store_id === item.store_id && other.id !== item.id),
-      )
-      assert.equal((await ok(`/api/v1/items/related-store-items?item_id=${item.id}&limit=50`)).total_size, related.total_size)
+      assert.ok(Array.isArray(related) && related.length > 0)
+      assert.ok(related.every((other: { id: number; store_id: number }) => other.store_id === item.store_id && other.id !== item.id))
+      assert.deepEqual(await ok(`/api/v1/items/related-store-items?item_id=${item.id}&limit=50`), related)
       assert.equal((await get('/api/v1/items/related-store-items/999999')).statusCode, 404)
     })
 

@@ -6,19 +6,31 @@ import { OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemPageBody } from '../../schemas/catalogue.js'
 
 const Suggestion = OpenObject({ id: Type.Integer(), name: Type.String() })
+/** The reference's items/search also answers the categories of the hits, for a filter list. */
+const SearchPageBody = OpenObject({ ...ItemPageBody.properties, categories: Type.Array(Suggestion) })
 const SUGGESTIONS = 5
+
+/** The distinct categories of the items found, in the order first met. */
+function categoriesOf(products: { category_ids: { id: string; name: string }[] }[]) {
+  const byId = new Map<number, { id: number; name: string }>()
+  for (const category of products.flatMap((product) => product.category_ids)) {
+    const id = Number(category.id)
+    if (!byId.has(id)) byId.set(id, { id, name: category.name })
+  }
+  return [...byId.values()]
+}
 
 const itemSearch: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      schema: { querystring: SearchQuery, response: { 200: ItemPageBody, ...errorResponses } },
+      schema: { querystring: SearchQuery, response: { 200: SearchPageBody, ...errorResponses } },
     },
     async (request) => {
       const input = searchInputFrom(request, request.query)
       const { limit, offset } = request.query
       const page = await app.repos.search.items(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
-      return { total_size: page.total, limit, offset, products: page.products }
+      return { total_size: page.total, limit, offset, products: page.products, categories: categoriesOf(page.products) }
     },
   )
 

@@ -110,7 +110,9 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   // Other items of the same store: items/related-store-items/{id}, or ?item_id= as some clients send it.
+  // The reference answers a bare array of items (clients slice it); limit and offset only bound it.
   const RelatedQuery = Type.Object({ ...PageQuery, item_id: Type.Optional(IdParam) }, { additionalProperties: false })
+  const RelatedResponse = { 200: Type.Array(ItemBody), ...errorResponses }
   async function relatedStoreItems(request: FastifyRequest, itemId: number | undefined, paging: { limit: number; offset: number }) {
     const scope = requireScope(request)
     const storeId = itemId === undefined ? null : await app.repos.items.storeIdOf(itemId)
@@ -121,21 +123,15 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       { limit: paging.limit, skip: rowOffset(paging) },
       viewFor(app, request),
     )
-    return { total_size: page.total, limit: paging.limit, offset: paging.offset, products: page.products }
+    return page.products
   }
   app.get(
     '/related-store-items/:id',
-    {
-      schema: { params: Type.Object({ id: IdParam }), querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
-    },
+    { schema: { params: Type.Object({ id: IdParam }), querystring: RelatedQuery, response: RelatedResponse } },
     async (request) => relatedStoreItems(request, request.params.id, request.query),
   )
-  app.get(
-    '/related-store-items',
-    {
-      schema: { querystring: RelatedQuery, response: { 200: ItemPageBody, ...errorResponses } },
-    },
-    async (request) => relatedStoreItems(request, request.query.item_id, request.query),
+  app.get('/related-store-items', { schema: { querystring: RelatedQuery, response: RelatedResponse } }, async (request) =>
+    relatedStoreItems(request, request.query.item_id, request.query),
   )
 
   app.get(
