@@ -98,7 +98,8 @@ for (const target of await targets()) {
           const h = headers()
           const cartCall = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
             client.call({ method, path, headers: h, payload })
-          await cartCall('DELETE', `customer/cart/remove${query}`)
+          const cleared = expectShape(await cartCall('DELETE', `customer/cart/remove${query}`), contract.Cart, 'customer/cart/remove')
+          assert.deepEqual(cleared, [])
           expectShape(await cartCall('GET', `customer/cart/list${query}`), contract.Cart, 'customer/cart/list')
 
           const { products } = (await check('items/popular?type=all&offset=1&limit=50', contract.ItemPage, h)) as {
