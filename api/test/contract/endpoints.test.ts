@@ -92,6 +92,111 @@ for (const target of await targets()) {
           })
         }
 
+        test('item lists: most-reviewed, discounted, recommended, new-arrival, item-or-store-search', async () => {
+          const h = headers()
+          const reviewed = (await check('items/most-reviewed?type=all&offset=1&limit=10', contract.MostReviewedItems, h)) as {
+            products: ListedItem[]
+          }
+          assert.ok(reviewed.products.length > 0, 'most-reviewed has seed data')
+          await check('items/discounted?type=all&offset=1&limit=10', contract.ItemPage, h)
+          const recommended = (await check('items/recommended?filter=all&offset=1&limit=15', contract.RecommendedItems, h)) as {
+            items: ListedItem[]
+            products: ListedItem[]
+          }
+          assert.deepEqual(recommended.products, recommended.items, 'products and items hold the same page')
+          await check('items/new-arrival?type=all', contract.NewArrivalItems, h)
+          const word = encodeURIComponent(reviewed.products[0]!.slug.split('-')[0] ?? '')
+          const suggestions = (await check(`items/item-or-store-search?name=${word}`, contract.ItemOrStoreSearch, h)) as {
+            items: unknown[]
+          }
+          assert.ok(suggestions.items.length > 0, `a suggestion for "${word}"`)
+        })
+
+        test('store lists: top-rated, discounted, search', async () => {
+          const h = headers()
+          const top = (await check('stores/top-rated?type=all&offset=1&limit=12', contract.StorePage, h)) as { stores: { name: string }[] }
+          await check('stores/discounted?type=all&offset=1&limit=12', contract.StorePage, h)
+          const word = encodeURIComponent(top.stores[0]?.name.split(' ')[0] ?? '')
+          const found = (await check(`stores/search?name=${word}&offset=1&limit=12`, contract.StorePage, h)) as { total_size: number }
+          assert.ok(found.total_size > 0, `a store named like "${word}"`)
+        })
+
+        test('a category: childes, items, stores', async () => {
+          const h = headers()
+          const categories = (await check('categories', contract.CategoryList, h)) as { id: number; childes_count: number }[]
+          const parent = categories.find((category) => category.childes_count > 0)
+          assert.ok(parent, 'some category has sub-categories')
+          const childes = (await check(`categories/childes/${parent.id}`, contract.CategoryChildes, h)) as unknown[]
+          assert.equal(childes.length, parent.childes_count)
+          await check(`categories/items/${parent.id}?type=all&offset=1&limit=10`, contract.ItemPage, h)
+          await check(`categories/stores/${parent.id}?type=all&offset=1&limit=10`, contract.StorePage, h)
+        })
+
+        test('campaigns/basic-campaign-details and brand/items', async () => {
+          const [campaign] = (await check('campaigns/basic', contract.BasicCampaignList, headers())) as { id: number }[]
+          assert.ok(campaign, 'a running basic campaign')
+          await check(`campaigns/basic-campaign-details?basic_campaign_id=${campaign.id}`, contract.BasicCampaignDetails, headers())
+          const [brand] = (await check('brand', contract.BrandList, headers('ecommerce'))) as { id: number }[]
+          assert.ok(brand, 'an ecommerce brand')
+          await check(`brand/items/${brand.id}?offset=1&limit=12`, contract.ItemPage, headers('ecommerce'))
+        })
+
+        test('pharmacy: common-condition, its items, items/common-conditions of a store', async () => {
+          const h = headers('pharmacy')
+          const [condition] = (await check('common-condition', contract.CommonConditionList, h)) as { id: number; items_count: number }[]
+          assert.ok(condition, 'a common condition')
+          const page = (await check(`common-condition/items/${condition.id}?offset=1&limit=20`, contract.ItemPage, h)) as {
+            total_size: number
+          }
+          assert.equal(page.total_size, condition.items_count)
+          const { stores } = (await check('stores/popular?type=all&offset=1&limit=12', contract.StorePage, h)) as {
+            stores: { id: number }[]
+          }
+          const ofStore = (await check(`items/common-conditions?store_id=${stores[0]!.id}&offset=1&limit=10`, contract.ItemPage, h)) as {
+            products: { store_id: number }[]
+          }
+          assert.ok(ofStore.products.every((item) => item.store_id === stores[0]!.id))
+        })
+
+        test('react-landing-page and newsletter/subscribe', async () => {
+          await check('react-landing-page', contract.LandingPage, headers())
+          const answer = await client.call({
+            method: 'POST',
+            path: 'newsletter/subscribe',
+            headers: headers(),
+            payload: { email: `contract-${role}-${Date.now()}@example.com` },
+          })
+          expectShape(answer, contract.Message, 'newsletter/subscribe')
+        })
+
+        test('config: geocode-api, place-api-autocomplete, place-api-details, distance-api', async () => {
+          const h = headers()
+          const { latitude: lat, longitude: lng } = h as { latitude: string; longitude: string }
+          const geocode = (await check(`config/geocode-api?lat=${lat}&lng=${lng}`, contract.Geocode, h)) as {
+            results: { formatted_address: string }[]
+          }
+          assert.ok(geocode.results[0], 'the default location has an address')
+          const word = geocode.results[0].formatted_address.replace(/^Near /, '').split(/[ ,]/)[0] ?? ''
+          const places = (await check(
+            `config/place-api-autocomplete?search_text=${encodeURIComponent(word)}`,
+            contract.PlaceAutocomplete,
+            h,
+          )) as {
+            predictions: { place_id: string }[]
+          }
+          assert.ok(places.predictions[0], `a place for "${word}"`)
+          await check(`config/place-api-details?placeid=${encodeURIComponent(places.predictions[0].place_id)}`, contract.PlaceDetails, h)
+          const { stores } = (await check('stores/popular?type=all&offset=1&limit=12', contract.StorePage, h)) as {
+            stores: { latitude: string | number; longitude: string | number }[]
+          }
+          const to = stores[0]!
+          await check(
+            `config/distance-api?origin_lat=${lat}&origin_lng=${lng}&destination_lat=${to.latitude}&destination_lng=${to.longitude}&mode=walking`,
+            contract.Distance,
+            h,
+          )
+        })
+
         test('cart: list, add, update, remove-item, each answering the whole cart with item.module', async () => {
           const owner = role === 'customer' ? {} : { guest_id: String(await guestId(client)) }
           const query = 'guest_id' in owner ? `?guest_id=${owner.guest_id}` : ''
@@ -156,6 +261,13 @@ for (const target of await targets()) {
         },
       })
       expectShape(answer, contract.AuthToken, 'auth/sign-up')
+    })
+
+    test('auth/logout: a message, and the token stops working', async () => {
+      const own = await signIn(client)
+      const headers = { authorization: `Bearer ${own}` }
+      expectShape(await client.call({ method: 'POST', path: 'auth/logout', headers }), contract.Message, 'auth/logout')
+      assert.equal((await client.call({ path: 'customer/info', headers })).status, 401)
     })
   })
 }

@@ -427,3 +427,82 @@ export const TrackedOrder = Open({
   ),
   details_count: Type.Integer(),
 })
+
+/*
+ * The rest of the discovery call list (discovery spec §7), written from the
+ * reference backend's controllers as §1 names them (B1 ItemController,
+ * StoreController, CategoryController, CampaignController, BrandController,
+ * CommonConditionController, NewsletterController, ConfigController).
+ */
+
+/** A category as the lists of the hits carry it (items/search, most-reviewed, new-arrival). */
+const HitCategory = Open({ id: Id, name: Type.String() })
+
+/** GET items/most-reviewed: the page plus the categories of the module, for the tabs. */
+export const MostReviewedItems = Open({ ...Paged, products: Type.Array(Item), categories: Type.Array(HitCategory) })
+
+/** GET items/new-arrival: paged like the other lists, with the categories of the hits. */
+export const NewArrivalItems = Open({ ...Paged, products: Type.Array(Item), categories: Type.Array(HitCategory) })
+
+/**
+ * GET items/recommended: the reference answers the page under `items`
+ * (ProductLogic::recommended_items), the spec's client reads items, products
+ * and total_size, so both keys must hold the items.
+ */
+export const RecommendedItems = Open({ ...Paged, items: Type.Array(Item), products: Type.Array(Item) })
+
+/** GET items/item-or-store-search: the search box's suggestions, names only. */
+export const ItemOrStoreSearch = Open({
+  items: Type.Array(Open({ id: Id, name: Type.String() })),
+  stores: Type.Array(Open({ id: Id, name: Type.String() })),
+})
+
+/** GET categories/childes/{id}: a bare array of categories. */
+export const CategoryChildes = Type.Array(Open(CategoryFields))
+
+/** GET campaigns/basic-campaign-details?basic_campaign_id: the campaign and its stores. */
+export const BasicCampaignDetails = Type.Intersect([BasicCampaign, Open({ stores: Type.Array(Store) })])
+
+/** GET common-condition: the pharmacy conditions with their item counts. */
+export const CommonConditionList = Type.Array(Open({ id: Id, name: Type.String(), items_count: Type.Integer({ minimum: 0 }) }))
+
+/** GET react-landing-page: the footer and newsletter texts the spec's §3 "Landing data" lists. */
+export const LandingPage = Open({
+  fixed_footer_description: Nullable(Type.String()),
+  fixed_newsletter_title: Nullable(Type.String()),
+  fixed_newsletter_sub_title: Nullable(Type.String()),
+  download_user_app_links: Open({
+    playstore_url: Nullable(Type.String()),
+    // Laravel settings come back as strings or ints; the client compares with 1
+    playstore_url_status: Type.Union([Type.Literal('0'), Type.Literal('1'), Flag]),
+    apple_store_url: Nullable(Type.String()),
+    apple_store_url_status: Type.Union([Type.Literal('0'), Type.Literal('1'), Flag]),
+  }),
+})
+
+/** POST newsletter/subscribe, POST auth/logout: a message to toast. */
+export const Message = Open({ message: Type.String({ minLength: 1 }) })
+
+const LatLng = Open({ lat: Type.Number(), lng: Type.Number() })
+/**
+ * The Google proxies in their 2.x (legacy Google) shapes, which are the fields
+ * the spec's client reads: predictions, result.geometry.location,
+ * results[0].formatted_address, rows[0].elements[0].distance.value.
+ */
+export const PlaceAutocomplete = Open({
+  predictions: Type.Array(Open({ description: Type.String(), place_id: Type.String({ minLength: 1 }) })),
+  status: Type.String(),
+})
+export const PlaceDetails = Open({ result: Open({ geometry: Open({ location: LatLng }) }) })
+export const Geocode = Open({
+  results: Type.Array(Open({ formatted_address: Type.String(), geometry: Type.Optional(Open({ location: LatLng })) })),
+  status: Type.String(),
+})
+export const Distance = Open({
+  rows: Type.Array(
+    Open({
+      elements: Type.Array(Open({ distance: Open({ value: Type.Number({ minimum: 0 }) }), status: Type.String() }), { minItems: 1 }),
+    }),
+    { minItems: 1 },
+  ),
+})
