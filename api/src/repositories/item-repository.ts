@@ -14,8 +14,12 @@ export interface ItemFilter {
   /** items whose main category is one of these */
   mainCategoryIds?: number[]
   storeId?: number
+  /** a store by slug, for the endpoints that take either */
+  storeSlug?: string
   excludeItemId?: number
   conditionId?: number
+  /** items tied to some pharmacy common condition */
+  withCondition?: boolean
   brandId?: number
   discounted?: boolean
   recommended?: boolean
@@ -47,7 +51,9 @@ export function itemScopeConditions(filter: ItemFilter, conditions = new Conditi
   if (filter.mainCategoryIds) conditions.add(`i.category_id = any(${conditions.bind(filter.mainCategoryIds)}::int[])`)
   if (filter.storeId !== undefined) conditions.add(`i.store_id = ${conditions.bind(filter.storeId)}::int`)
   if (filter.excludeItemId !== undefined) conditions.add(`i.id <> ${conditions.bind(filter.excludeItemId)}::int`)
+  if (filter.storeSlug !== undefined) conditions.add(`s.slug = ${conditions.bind(filter.storeSlug)}`)
   if (filter.conditionId !== undefined) conditions.add(`i.common_condition_id = ${conditions.bind(filter.conditionId)}::int`)
+  if (filter.withCondition) conditions.add('i.common_condition_id is not null')
   if (filter.brandId !== undefined) conditions.add(`i.brand_id = ${conditions.bind(filter.brandId)}::int`)
   if (filter.recommended) conditions.add('i.recommended')
   if (filter.discounted) conditions.add(discountedItemSql)
@@ -80,17 +86,17 @@ export function createItemRepository(db: Db) {
     },
 
     /** Items added in the last `days` (the newest first), and the categories they belong to. */
-    async newArrivals(filter: ItemFilter, days: number, limit: number, urls: ImageUrls) {
+    async newArrivals(filter: ItemFilter, days: number, window: PageWindow, urls: ImageUrls) {
       const conditions = itemScopeConditions(filter)
       conditions.add(`i.created_at >= now() - make_interval(days => ${conditions.bind(days)}::int)`)
-      const { ids } = await pageOfIds(db, 'i.id', ITEMS_FROM, conditions, itemOrders.latest, { limit, skip: 0 })
+      const { ids, total } = await pageOfIds(db, 'i.id', ITEMS_FROM, conditions, itemOrders.latest, window)
       const products = await hydrateItems(db, ids, urls)
       const categoryIds = [...new Set(products.map((item) => item.category_id).filter((id): id is number => id !== null))]
       const { rows } = await db.query<CategoryRow>(
         `select ${CATEGORY_COLUMNS} from categories c where c.id = any($1::int[]) and c.status order by c.priority desc, c.id`,
         [categoryIds],
       )
-      return { categories: rows.map((row) => formatCategory(row, urls)), products }
+      return { total, categories: rows.map((row) => formatCategory(row, urls)), products }
     },
 
     /** An item (or, with `campaign`, an item campaign) by id or slug, whatever its zone. */

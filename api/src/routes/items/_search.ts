@@ -5,13 +5,13 @@ import { SearchQuery, cleanSearchText, searchInputFrom } from '../../http/search
 import { OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemPageBody } from '../../schemas/catalogue.js'
 
-const Suggestion = OpenObject({ id: Type.Integer(), name: Type.String() })
+export const Suggestion = OpenObject({ id: Type.Integer(), name: Type.String() })
 /** The reference's items/search also answers the categories of the hits, for a filter list. */
 const SearchPageBody = OpenObject({ ...ItemPageBody.properties, categories: Type.Array(Suggestion) })
 const SUGGESTIONS = 5
 
 /** The distinct categories of the items found, in the order first met. */
-function categoriesOf(products: { category_ids: { id: string; name: string }[] }[]) {
+export function categoriesOf(products: { category_ids: { id: string; name: string }[] }[]) {
   const byId = new Map<number, { id: number; name: string }>()
   for (const category of products.flatMap((product) => product.category_ids)) {
     const id = Number(category.id)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
-import itemSearch from './_search.js'
+import itemSearch, { Suggestion, categoriesOf } from './_search.js'
 import { notFound } from '../../errors.js'
 import type { ItemFilter, ItemOrder } from '../../repositories/item-repository.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
@@ -20,14 +20,25 @@ const RecommendedQuery = Type.Object(
   { additionalProperties: false },
 )
 
-/** The item lists of the home pages: same shape and scoping, different order or subset. */
-const lists: Record<string, { order: ItemOrder; filter?: Partial<ItemFilter> }> = {
+/**
+ * The item lists of the home pages: same scoping, different order or subset.
+ * `adds` names what the reference's answer carries beyond the page.
+ */
+const lists: Record<string, { order: ItemOrder; filter?: Partial<ItemFilter>; adds?: 'categories' | 'items' }> = {
   '/popular': { order: 'popular' },
   '/latest': { order: 'latest' },
-  '/most-reviewed': { order: 'most_reviewed' },
+  // the reference adds the categories, which the best-reviewed tabs list
+  '/most-reviewed': { order: 'most_reviewed', adds: 'categories' },
   '/discounted': { order: 'discount', filter: { discounted: true } },
-  '/recommended': { order: 'recommended', filter: { recommended: true } },
+  // the reference answers this page under `items`; `products` stays for clients of the other lists
+  '/recommended': { order: 'recommended', filter: { recommended: true }, adds: 'items' },
 }
+
+const ListPageBody = OpenObject({
+  ...ItemPageBody.properties,
+  categories: Type.Optional(Type.Array(Suggestion)),
+  items: Type.Optional(ItemPageBody.properties.products),
+})
 
 /** "New" means added in the last 30 days. */
 const NEW_ARRIVAL_DAYS = 30
@@ -42,7 +53,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        schema: { querystring: path === '/recommended' ? RecommendedQuery : ListQuery, response: { 200: ItemPageBody, ...errorResponses } },
+        schema: { querystring: path === '/recommended' ? RecommendedQuery : ListQuery, response: { 200: ListPageBody, ...errorResponses } },
       },
       async (request) => {
         const scope = requireScope(request)
@@ -53,7 +64,9 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
           { limit, skip: rowOffset({ limit, offset }) },
           viewFor(app, request),
         )
-        return { total_size: page.total, limit, offset, products: page.products }
+        const adds =
+          list.adds === 'categories' ? { categories: categoriesOf(page.products) } : list.adds === 'items' ? { items: page.products } : {}
+        return { total_size: page.total, limit, offset, products: page.products, ...adds }
       },
     )
   }
@@ -63,23 +76,26 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object(
-          {
-            limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-            type: VegType,
-          },
+          { ...PageQuery, limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }), type: VegType },
           { additionalProperties: false },
         ),
-        response: { 200: OpenObject({ categories: Type.Array(CategoryBody), products: Type.Array(ItemBody) }), ...errorResponses },
+        response: {
+          200: OpenObject({ ...ItemPageBody.properties, categories: Type.Array(CategoryBody), products: Type.Array(ItemBody) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const scope = requireScope(request)
-      return app.repos.items.newArrivals(
-        { ...scope, veg: request.query.type },
+      const { limit, offset, type } = request.query
+      // paged like the reference's answer (total_size, limit, offset), so a client can load more
+      const { total, ...arrivals } = await app.repos.items.newArrivals(
+        { ...scope, veg: type },
         NEW_ARRIVAL_DAYS,
-        request.query.limit,
+        { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      return { total_size: total, limit, offset, ...arrivals }
     },
   )
 
@@ -134,17 +150,27 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     relatedStoreItems(request, request.query.item_id, request.query),
   )
 
+  // The reference's items/common-conditions is a page of one store's items that treat a common condition
+  // (the list of conditions is common-condition). store_id is an id or a slug, as for store details.
   app.get(
     '/common-conditions',
     {
       schema: {
-        response: {
-          200: Type.Array(OpenObject({ id: Type.Integer(), name: Type.String(), items_count: Type.Integer() })),
-          ...errorResponses,
-        },
+        querystring: Type.Object({ ...PageQuery, store_id: IdOrSlugParams.properties.id, type: VegType }, { additionalProperties: false }),
+        response: { 200: ItemPageBody, ...errorResponses },
       },
     },
-    async (request) => app.repos.items.commonConditions(requireScope(request)),
+    async (request) => {
+      const { limit, offset, type, store_id: store } = request.query
+      const byStore = /^\d{1,9}$/.test(store) ? { storeId: Number(store) } : { storeSlug: store }
+      const page = await app.repos.items.page(
+        { ...requireScope(request), ...byStore, veg: type, withCondition: true },
+        'latest',
+        { limit, skip: rowOffset({ limit, offset }) },
+        viewFor(app, request),
+      )
+      return { total_size: page.total, limit, offset, products: page.products }
+    },
   )
 }
 
