@@ -276,3 +276,26 @@ test('refuses a malformed answer at the boundary (development and tests) with a 
   expect(screen.getByText(/not a ItemPage/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
 });
+
+// A server that does not serve items/popular (README: "Pointing the storefront at another server") answers
+// 404 with its own page: the section says so in the visitor's language and the rest of the home stays.
+const notServed = () =>
+  new HttpResponse('<!doctype html><title>404 Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+
+test('items/popular answering 404 (a server without it): the section shows a translated notice, the home page stays', async () => {
+  server.use(http.get(`${API}/items/popular`, notServed));
+  renderHome();
+  expect(await screen.findByText('Popular items could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Grocery' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Popular Items Nearby' })).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('items/popular answering 404 speaks Arabic when the visitor chose it', async () => {
+  server.use(http.get(`${API}/items/popular`, notServed));
+  renderHome({ ...locatedSession, module: grocery, language: 'ar' });
+  expect(await screen.findByText('تعذر تحميل المنتجات الشائعة.')).toBeInTheDocument();
+  expect(screen.getByText('حدث خطأ ما. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeEnabled();
+});

@@ -90,3 +90,25 @@ test('shows the server’s message and a retry when the modules cannot load', as
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: /grocery/i })).toBeInTheDocument();
 });
+
+// A server that does not serve `module` (README: "Pointing the storefront at another server") answers
+// 404 with its own page, not the contract's error body: the picker says so in the visitor's language.
+const notServed = () =>
+  new HttpResponse('<!doctype html><title>404 Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+
+test('module answering 404 (a server without it): a translated notice with a retry, never a blank picker', async () => {
+  server.use(http.get(`${API}/module`, notServed));
+  renderWithProviders(<ModulePicker />, { session: locatedSession });
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  expect(screen.queryByRole('status', { name: 'Loading modules' })).not.toBeInTheDocument();
+});
+
+test('module answering 404 speaks Arabic when the visitor chose it', async () => {
+  server.use(http.get(`${API}/module`, notServed));
+  renderWithProviders(<ModulePicker />, { session: { ...locatedSession, language: 'ar' } });
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('حدث خطأ ما. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+  expect(within(alert).getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
+});
