@@ -220,7 +220,8 @@ for (const { driver, skip } of await drivers()) {
         assert.ok(ofStore.total_size > 0)
         assert.ok(
           ofStore.products.every(
-            (item: { store_id: number; common_condition_id: number | null }) => item.store_id === store.id && item.common_condition_id !== null,
+            (item: { store_id: number; common_condition_id: number | null }) =>
+              item.store_id === store.id && item.common_condition_id !== null,
           ),
         )
       }
