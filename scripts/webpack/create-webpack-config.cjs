@@ -4,7 +4,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-// esbuild comes with tsx (a root devDependency); it bundles runtime-core for a remote's own page.
+// esbuild (a root devDependency, at tsx's version) bundles runtime-core for a remote's own page.
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
