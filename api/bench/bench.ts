@@ -1,8 +1,8 @@
 import autocannon from 'autocannon'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { apiDir, startServer, waitForHealth } from './server-process.js'
 
 /**
  * npm run bench -w api [-- --duration 10 --connections 50 --scale]
@@ -18,7 +18,6 @@ const option = (name: string, fallback: number) => {
 const duration = option('duration', 10)
 const connections = option('connections', 50)
 const scale = args.includes('--scale')
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 
 // Manhattan (zone 1) from the default location; grocery (2) and food (1) modules
 const session = { zoneid: '[1]', latitude: '40.7536', longitude: '-73.9832', 'x-localization': 'en' }
@@ -32,28 +31,6 @@ const routes = [
     headers: { ...session, moduleid: '2' },
   },
 ]
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 600_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('server did not become healthy')
-}
 
 async function benchDriver(label: string, env: Record<string, string>, port: number) {
   if (scale) {

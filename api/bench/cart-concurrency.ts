@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { startServer, waitForHealth } from './server-process.js'
 import pg from 'pg'
 
 /**
@@ -22,38 +21,7 @@ const option = (name: string, fallback: number, max: number) => {
 }
 const connections = option('connections', 100, 500)
 const duration = option('duration', 60, 300)
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const GROCERY = '2'
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_DISPATCHER: '0',
-      MAX_CONNECTIONS_PER_IP: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('server did not become healthy')
-}
 
 async function post(base: string, path: string, body: unknown) {
   const response = await fetch(`${base}/api/v1/${path}`, {
@@ -66,9 +34,9 @@ async function post(base: string, path: string, body: unknown) {
 
 async function run(label: string, env: Record<string, string>, port: number) {
   const base = `http://127.0.0.1:${port}`
-  const child = startServer(env, port)
+  const child = startServer({ ...env, DEMO_DISPATCHER: '0', MAX_CONNECTIONS_PER_IP: '0' }, port)
   try {
-    await waitForHealth(base, child)
+    await waitForHealth(base, child, 300_000)
     const { guest_id: guestId } = (await post(base, 'auth/guest/request', {})).body as { guest_id: string }
     const popular = (await (
       await fetch(`${base}/api/v1/items/latest?offset=1&limit=100`, { headers: { moduleid: GROCERY, zoneid: '[1]' } })
