@@ -1,5 +1,6 @@
 import {
   checkQuantity,
+  chosenVariation,
   firstVariationIssue,
   formatRuleMessage,
   priceCartLine,
@@ -145,8 +146,7 @@ export function quantityRefusal(item: CartItem, variant: Variation | null, quant
 
 /** The variation a stored line holds (others than food), as the item defines it now. */
 export function storedVariant(item: CartItem, stored: unknown[]): Variation | null {
-  const type = (stored as VariationInput[]).find((entry) => typeof entry?.type === 'string')?.type
-  return type === undefined ? null : (item.variations.find((v) => v.type === type) ?? null)
+  return chosenVariation(stored, item.variations) ?? null
 }
 
 export function buildCartLine(item: CartItem, input: LineInput): PricedCartLine {

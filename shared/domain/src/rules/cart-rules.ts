@@ -58,6 +58,37 @@ export function checkQuantity({ moduleType, stock, maximumCartQuantity, quantity
   return OK;
 }
 
+/** Whether an item can be added at all: no stock left, outside the food module (which tracks none). */
+export function isOutOfStock(moduleType: string | null | undefined, stock: number | null | undefined): boolean {
+  const check = checkQuantity({ moduleType, stock, quantity: 1 });
+  return !check.ok && check.reason === 'Out of Stock';
+}
+
+/** A variation of an item other than food: chosen by its type, with its own price and stock. */
+export interface TypedVariation {
+  type: string;
+  stock?: number | null;
+}
+
+/** The item's variation a cart line holds (`variation: [{ type }]`), as the item defines it now. */
+export function chosenVariation<V extends TypedVariation>(
+  lineVariation: readonly unknown[] | null | undefined,
+  itemVariations: readonly V[] | null | undefined,
+): V | undefined {
+  const chosen = (lineVariation ?? []).find(
+    (entry): entry is { type: string } => Boolean(entry) && typeof (entry as { type?: unknown }).type === 'string',
+  );
+  return chosen ? (itemVariations ?? []).find((candidate) => candidate.type === chosen.type) : undefined;
+}
+
+/** The stock that limits a cart line: its chosen variation's, else the item's. */
+export function lineStock(
+  lineVariation: readonly unknown[] | null | undefined,
+  item: { stock?: number | null; variations?: readonly TypedVariation[] | null } | null | undefined,
+): number | null | undefined {
+  return chosenVariation(lineVariation, item?.variations)?.stock ?? item?.stock;
+}
+
 /** The check before plus: raising `currentQuantity` by one. */
 export function checkIncrease(input: Omit<QuantityCheckInput, 'quantity'> & { currentQuantity: number }): CartRuleResult {
   const { currentQuantity, ...rest } = input;

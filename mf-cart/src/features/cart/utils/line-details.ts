@@ -1,17 +1,14 @@
 import type { CartLine, ModuleType } from '@storefront/contract';
+import { lineStock as stockOfLine } from '@storefront/domain';
 
 /** The module a line belongs to: its item's, else the chosen module's. */
 export function lineModuleType(line: CartLine, fallback: ModuleType | undefined): ModuleType | undefined {
   return line.item?.module_type ?? fallback;
 }
 
-/** Stock that limits a line: its chosen (non-food) variation's stock, else the item's. */
+/** Stock that limits a line: its chosen (non-food) variation's stock, else the item's (the domain's rule). */
 export function lineStock(line: CartLine): number | null | undefined {
-  const chosen = (line.variation ?? []).find(
-    (entry): entry is { type: string } => Boolean(entry) && typeof (entry as { type?: unknown }).type === 'string',
-  );
-  const variation = chosen ? line.item?.variations?.find((candidate) => candidate.type === chosen.type) : undefined;
-  return variation?.stock ?? line.item?.stock;
+  return stockOfLine(line.variation, line.item);
 }
 
 /** 'Size: Large, Extra cheese' for food groups, the type ('Red-XL') for other modules. */

@@ -1,9 +1,9 @@
 import type { Item, ModuleType } from '@storefront/contract';
-import { TRUNCATE, truncate } from '@storefront/domain';
+import { isOutOfStock as outOfStock, itemDisplayName } from '@storefront/domain';
 
-/** Food shows whole names; every other module cuts them at 25 characters. */
+/** Food shows whole names; every other module cuts them at 25 characters (the domain's rule). */
 export function displayName(item: Pick<Item, 'name'>, moduleType: ModuleType | undefined): string {
-  return moduleType === 'food' ? item.name : truncate(item.name, TRUNCATE.itemName);
+  return itemDisplayName(item.name, moduleType);
 }
 
 /** An item the customer must configure first (variations, food variation groups, choice options). */
@@ -13,5 +13,5 @@ export function hasOptions(item: Pick<Item, 'variations' | 'food_variations' | '
 
 /** Stock is tracked outside food; an item with none left cannot be added. */
 export function isOutOfStock(item: Pick<Item, 'stock'>, moduleType: ModuleType | undefined): boolean {
-  return moduleType !== 'food' && typeof item.stock === 'number' && item.stock <= 0;
+  return outOfStock(moduleType, item.stock);
 }

@@ -1,5 +1,5 @@
 import { formatDecimal, formatPrice, formatQuantity } from '../number.ts';
-import { TRUNCATE, truncate } from '../text.ts';
+import { itemDisplayName, TRUNCATE, truncate } from '../text.ts';
 
 describe('formatPrice', () => {
   it('shows the configured number of decimals', () => {
@@ -54,5 +54,13 @@ describe('truncate', () => {
     expect(truncate('short', 25)).toBe('short');
     expect(truncate(null, 25)).toBe('');
     expect(truncate(undefined, 25)).toBe('');
+  });
+});
+
+describe('item names on cards', () => {
+  it('are whole in the food module and cut at 25 characters elsewhere', () => {
+    expect(itemDisplayName('A'.repeat(40), 'food')).toBe('A'.repeat(40));
+    expect(itemDisplayName('A'.repeat(26), 'grocery')).toBe(`${'A'.repeat(25)}...`);
+    expect(itemDisplayName(null, 'pharmacy')).toBe('');
   });
 });

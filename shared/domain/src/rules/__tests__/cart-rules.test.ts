@@ -1,4 +1,7 @@
 import {
+  chosenVariation,
+  isOutOfStock,
+  lineStock,
   cartErrorReason,
   checkCartStore,
   checkIncrease,
@@ -105,5 +108,30 @@ describe('the same variation', () => {
     expect(findCartLine(lines, { id: 4 }, [{ name: 'Toppings', values: { label: ['Corn'] } }])).toBeUndefined();
     expect(findCartLine(lines, { id: 5 }, [])?.id).toBe(2);
     expect(findCartLine(null, { id: 5 })).toBeUndefined();
+  });
+});
+
+describe('stock of an item and of a cart line', () => {
+  it('an item with no stock left is out of stock outside the food module only', () => {
+    expect(isOutOfStock('pharmacy', 0)).toBe(true);
+    expect(isOutOfStock('grocery', 1)).toBe(false);
+    expect(isOutOfStock('food', 0)).toBe(false);
+    expect(isOutOfStock('grocery', undefined)).toBe(false);
+  });
+
+  it('a line is limited by its chosen variation, found by type, else by the item', () => {
+    const item = {
+      stock: 9,
+      variations: [
+        { type: 'Red-XL', stock: 2 },
+        { type: 'Blue-S', stock: 0 },
+      ],
+    };
+    expect(chosenVariation([{ type: 'Blue-S' }], item.variations)).toEqual({ type: 'Blue-S', stock: 0 });
+    expect(lineStock([{ type: 'Red-XL', price: 5 }], item)).toBe(2);
+    expect(lineStock([{ type: 'Blue-S' }], item)).toBe(0);
+    expect(lineStock([{ type: 'Gone' }], item)).toBe(9);
+    expect(lineStock([], item)).toBe(9);
+    expect(lineStock(null, null)).toBeUndefined();
   });
 });
