@@ -9,5 +9,6 @@ module.exports = createRemoteFederationConfig({
   exposes: {
     './Routes': './src/exposes/routes.tsx',
     './ProfileMenu': './src/exposes/profile-menu.tsx',
+    './DeliveryAddresses': './src/exposes/delivery-addresses.tsx',
   },
 });

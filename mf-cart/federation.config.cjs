@@ -9,5 +9,6 @@ module.exports = createRemoteFederationConfig({
   exposes: {
     './Overlays': './src/exposes/overlays.tsx',
     './CartButton': './src/exposes/cart-button.tsx',
+    './Routes': './src/exposes/routes.tsx',
   },
 });

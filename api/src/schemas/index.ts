@@ -1,6 +1,16 @@
 import type { Static } from 'typebox'
 import type {
   AddOnSchema,
+  AddressListSchema,
+  AddressSchema,
+  CancellationReasonPageSchema,
+  CouponSchema,
+  OrderDetailListSchema,
+  OrderDetailSchema,
+  OrderListSchema,
+  OrderPlacedSchema,
+  OrderType,
+  PaymentMethod,
   CartLineSchema,
   CartSchema,
   ChoiceOptionSchema,
@@ -55,3 +65,13 @@ export type CartWire = Static<typeof CartSchema>
 export type ConfigWire = Static<typeof ConfigSchema>
 export type CustomerWire = Static<typeof CustomerSchema>
 export type TrackedOrderWire = Static<typeof TrackedOrderSchema>
+export type AddressWire = Static<typeof AddressSchema>
+export type AddressListWire = Static<typeof AddressListSchema>
+export type CouponWire = Static<typeof CouponSchema>
+export type PaymentMethodWire = Static<typeof PaymentMethod>
+export type OrderTypeWire = Static<typeof OrderType>
+export type OrderPlacedWire = Static<typeof OrderPlacedSchema>
+export type CancellationReasonPageWire = Static<typeof CancellationReasonPageSchema>
+export type OrderDetailWire = Static<typeof OrderDetailSchema>
+export type OrderDetailListWire = Static<typeof OrderDetailListSchema>
+export type OrderListWire = Static<typeof OrderListSchema>

@@ -319,3 +319,80 @@ export const TrackedOrderSchema = OpenObject({
   ),
   details_count: Type.Optional(Type.Integer()),
 })
+
+/** A saved delivery address (customer/address/list); a guest keeps the same fields in the browser. */
+export const AddressSchema = OpenObject({
+  id: Type.Optional(Type.Integer()),
+  address_type: Type.String(),
+  /** A free label, used as the type when filled (spec: shopping-core §3 Address). */
+  address_label: Type.Optional(Nullable(Type.String())),
+  contact_person_name: Type.String(),
+  contact_person_number: Type.String(),
+  contact_person_email: Type.Optional(Nullable(Type.String())),
+  address: Type.String(),
+  latitude: NumberLike,
+  longitude: NumberLike,
+  zone_id: Type.Optional(Nullable(Type.Integer())),
+  zone_ids: Type.Optional(Type.Array(Type.Integer())),
+  road: Type.Optional(Nullable(Type.String())),
+  house: Type.Optional(Nullable(Type.String())),
+  floor: Type.Optional(Nullable(Type.String())),
+  additional_information: Type.Optional(Nullable(Type.String())),
+})
+
+export const AddressListSchema = OpenObject({ ...PageFields, addresses: Type.Array(AddressSchema) })
+
+/** coupon/apply and coupon/list. */
+export const CouponSchema = OpenObject({
+  id: Type.Integer(),
+  title: Type.String(),
+  code: Type.String(),
+  discount: Type.Number(),
+  discount_type: Type.String(),
+  min_purchase: Type.Number(),
+  max_discount: Type.Number(),
+  coupon_type: Type.String(),
+  store_id: Type.Optional(Nullable(Type.Integer())),
+  start_date: Type.Optional(Type.String()),
+  expire_date: Type.String(),
+})
+
+export const PaymentMethod = Type.Union([Type.Literal('cash_on_delivery'), Type.Literal('digital_payment'), Type.Literal('wallet')])
+export const OrderType = Type.Union([Type.Literal('delivery'), Type.Literal('take_away')])
+
+/** POST customer/order/place (and prescription/place): the platform's answer, `total_ammount` spelt as it spells it. */
+export const OrderPlacedSchema = OpenObject({
+  message: Type.String(),
+  order_id: Type.Integer(),
+  total_ammount: Type.Number(),
+  status: Type.Integer(),
+  created_at: Type.String(),
+  user_id: Nullable(Type.Integer()),
+  payment_method: Type.Optional(Type.String()),
+  /** Digital payment: where to send the browser to pay (the API's payment page). */
+  payment_url: Type.Optional(Nullable(Type.String())),
+})
+
+export const CancellationReasonPageSchema = OpenObject({
+  ...PageFields,
+  data: Type.Array(OpenObject({ id: Type.Integer(), reason: Type.String() })),
+})
+
+/** One line of customer/order/details. */
+export const OrderDetailSchema = OpenObject({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  item_id: Nullable(Type.Integer()),
+  item_campaign_id: Type.Optional(Nullable(Type.Integer())),
+  item_details: OpenObject({ id: Type.Integer(), name: Type.String() }),
+  variation: Type.Array(Type.Unknown()),
+  add_ons: Type.Array(OpenObject({ id: Type.Integer(), name: Type.String(), price: Type.Number(), quantity: Type.Integer() })),
+  price: Type.Number(),
+  quantity: Type.Integer(),
+  discount_on_item: Type.Number(),
+  tax_amount: Type.Number(),
+  total_add_on_price: Type.Number(),
+})
+export const OrderDetailListSchema = Type.Array(OrderDetailSchema)
+
+export const OrderListSchema = OpenObject({ ...PageFields, orders: Type.Array(TrackedOrderSchema) })

@@ -3,8 +3,17 @@
 // remote builds against the contract version it was written for.
 export type * from './wire';
 export type * from './events';
-export { routes, routePatterns, authPaths, type HomeQuery, type ProfilePage } from './routes';
-export { remoteExposes, remoteFolder, type RemoteExposes, type RemoteName, type ExposeOf, type ExposeProps, type NoProps } from './remotes';
+export { routes, routePatterns, authPaths, checkoutPaths, type HomeQuery, type ProfilePage } from './routes';
+export {
+  remoteExposes,
+  remoteFolder,
+  type RemoteExposes,
+  type RemoteName,
+  type ExposeOf,
+  type ExposeProps,
+  type NoProps,
+  type DeliveryAddressesProps,
+} from './remotes';
 export { cacheKeys, type CartCacheKey } from './cache-keys';
 // Development and test only, behind `process.env.NODE_ENV !== 'production'`
 // (package.json says sideEffects: false, so production builds drop it).

@@ -1,3 +1,5 @@
+import type { Address, OrderType } from './wire';
+
 // The registry of remotes and their exposes: the shell and the remotes mount
 // each other by these names, so a misspelt remote, expose or prop fails to
 // compile. Each remote's federation.config.cjs must list exactly these exposes
@@ -6,13 +8,30 @@
 /** Props of each expose; an expose that takes none has `Record<string, never>`. */
 export interface RemoteExposes {
   mf_catalogue: { './Routes': NoProps };
-  mf_cart: { './Overlays': NoProps; './CartButton': NoProps };
-  mf_account: { './Routes': NoProps; './ProfileMenu': NoProps };
+  mf_cart: { './Overlays': NoProps; './CartButton': NoProps; './Routes': NoProps };
+  mf_account: { './Routes': NoProps; './ProfileMenu': NoProps; './DeliveryAddresses': DeliveryAddressesProps };
   mf_location: { './Overlays': NoProps; './LocationButton': NoProps };
   mf_parcel: { './Routes': NoProps };
 }
 
 export type NoProps = Record<string, never>;
+
+/**
+ * mf_account/DeliveryAddresses, placed by the checkout (spec: shopping-core §2
+ * Delivery Addresses panel): a customer picks one of the saved addresses (or
+ * adds one), a guest fills the contact card and the address of the stored
+ * location. The checkout holds the choice; the panel reports every change.
+ */
+export interface DeliveryAddressesProps {
+  /** The store's zone: saved addresses whose zone_ids leave it out cannot be selected. */
+  storeZoneId: number | null;
+  orderType: OrderType;
+  /** The address the order goes to (for take_away only the contact fields matter). */
+  value: Address | null;
+  onChange: (address: Address | null) => void;
+  /** Hides the 'Delivery Addresses' header (also hidden for take_away). */
+  embedded?: boolean;
+}
 export type RemoteName = keyof RemoteExposes;
 export type ExposeOf<R extends RemoteName> = keyof RemoteExposes[R] & string;
 export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExposes[R][E];
@@ -25,8 +44,8 @@ export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExp
  */
 export const remoteExposes = {
   mf_catalogue: ['./Routes'],
-  mf_cart: ['./Overlays', './CartButton'],
-  mf_account: ['./Routes', './ProfileMenu'],
+  mf_cart: ['./Overlays', './CartButton', './Routes'],
+  mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses'],
   mf_location: ['./Overlays', './LocationButton'],
   mf_parcel: ['./Routes'],
 } as const satisfies Partial<{ [R in RemoteName]: readonly ExposeOf<R>[] }>;

@@ -88,6 +88,18 @@ export const routes = {
   interest: () => '/interest',
   /** From the cart, Buy Now, or Order Now of a campaign item (shopping-core §2). */
   checkout: ({ page }: { page: 'cart' | 'buy_now' | 'campaign' }) => withQuery('/checkout', { page }),
+  /**
+   * After placing: the confirmation (customers, until the account's order page
+   * exists) or the guest order-placed dialog. The payment page returns here with
+   * the spec's query: status, totalAmount, order_id, token, flag (success, fail, cancel).
+   */
+  orderPlaced: (query: {
+    order_id: number | string;
+    status?: string;
+    totalAmount?: number | string;
+    token?: string;
+    flag?: 'success' | 'fail' | 'cancel';
+  }) => withQuery('/checkout/order-placed', { ...query }),
   termsAndConditions: () => '/terms-and-conditions',
   privacyPolicy: () => '/privacy-policy',
   refundPolicy: () => '/refund-policy',
@@ -104,8 +116,10 @@ export const routePatterns = {
   home: 'home/*',
   auth: 'auth/*',
   trackOrder: 'track-order/*',
+  checkout: 'checkout/*',
   notFound: '*',
 } as const;
 
 /** Relative paths a remote's `./Routes` renders below its mount. */
 export const authPaths = { signIn: 'sign-in', signUp: 'sign-up' } as const;
+export const checkoutPaths = { checkout: '', orderPlaced: 'order-placed' } as const;

@@ -7,6 +7,15 @@
 // expansion, and a contract change does not look like a platform change).
 import type {
   AddOnWire,
+  AddressListWire,
+  AddressWire,
+  CancellationReasonPageWire,
+  CouponWire,
+  OrderDetailWire,
+  OrderListWire,
+  OrderPlacedWire,
+  OrderTypeWire,
+  PaymentMethodWire,
   CartLineWire,
   ChoiceOptionWire,
   ConfigWire,
@@ -64,3 +73,14 @@ export interface Config extends ConfigWire {}
 export interface Customer extends CustomerWire {}
 export type OrderStatus = OrderStatusWire;
 export interface TrackedOrder extends TrackedOrderWire {}
+
+/** A delivery address: saved by a customer (with an id) or kept in the browser by a guest. */
+export interface Address extends AddressWire {}
+export interface AddressList extends AddressListWire {}
+export interface Coupon extends CouponWire {}
+export type PaymentMethod = PaymentMethodWire;
+export type OrderType = OrderTypeWire;
+export interface OrderPlaced extends OrderPlacedWire {}
+export interface CancellationReasonPage extends CancellationReasonPageWire {}
+export interface OrderDetail extends OrderDetailWire {}
+export interface OrderList extends OrderListWire {}
