@@ -5,6 +5,7 @@
 // the full name; TypeScript (allowImportingTsExtensions), webpack and Jest read it as is.
 export * from './rules/availability.ts';
 export * from './rules/cart-rules.ts';
+export * from './rules/checkout.ts';
 export * from './rules/delivery.ts';
 export * from './rules/modules.ts';
 export * from './rules/password.ts';
