@@ -281,6 +281,7 @@ export function formatStore(row: StoreRow, context: StoreFormatContext) {
     active: row.active,
     status: int(row.active),
     open: int(isStoreOpen(row, context.clock)),
+    always_open: row.always_open,
     current_opening_time: today[0]?.opening_time ?? null,
     delivery_time: row.delivery_time,
     min_delivery_time: minDelivery,

@@ -44,6 +44,8 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
         email_verification_status: 0,
         phone_verification_status: 0,
       },
+      // the business's wall clock: item windows, store hours and schedule slots are in it
+      time_zone: app.config.timeZone,
       customer_verification: false,
       order_delivery_verification: false,
       demo: true,
