@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { createAddressRepository } from '../../repositories/address-repository.js'
 import { createCatalogueRepositories } from '../../repositories/catalogue-repositories.js'
 import { createCartRepository } from '../../repositories/cart-repository.js'
 import { createDispatchRepository } from '../../repositories/dispatch-repository.js'
@@ -14,6 +15,7 @@ function createRepositories(app: FastifyInstance) {
   const { db } = app
   return {
     ...createCatalogueRepositories(db), // items, stores, search, catalogue
+    addresses: createAddressRepository(db),
     carts: createCartRepository(db),
     dispatch: createDispatchRepository(db),
     geo: createGeoRepository(db),
