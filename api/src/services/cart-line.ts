@@ -77,11 +77,19 @@ function labelsOf(values: unknown): string[] {
   ]
 }
 
-/** Food: the groups chosen, each known to the item, in the stored shape. */
+/**
+ * Food: the groups chosen, each known to the item, in the stored shape. Entries
+ * naming the same group are merged before the rules run: a single group sent
+ * twice (one label each) is two choices, and a multi group split over several
+ * entries counts every label, so neither slips past min, max or "exactly one".
+ */
 function foodVariation(item: CartItem, input: VariationInput[]) {
-  const groups = input
-    .filter((entry) => typeof entry.name === 'string')
-    .map((entry) => ({ name: entry.name!, values: { label: labelsOf(entry.values) } }))
+  const merged = new Map<string, string[]>()
+  for (const entry of input) {
+    if (typeof entry.name !== 'string') continue
+    merged.set(entry.name, [...new Set([...(merged.get(entry.name) ?? []), ...labelsOf(entry.values)])])
+  }
+  const groups = [...merged].map(([name, label]) => ({ name, values: { label } }))
   for (const group of groups) {
     const definition = item.food_variations.find((g) => g.name === group.name)
     if (!definition) throw invalid(`Variation ${group.name} does not exist for this item`)
@@ -112,11 +120,11 @@ function typedVariation(item: CartItem, input: VariationInput[]) {
   return variant
 }
 
-/** The add-ons named, each once and known to the item; a quantity of 0 (or less) leaves it out. */
+/** The add-ons named, each once and known to the item; a quantity of 0 leaves it out. One named twice is refused, not merged. */
 function chooseAddOns(item: CartItem, ids: number[] = [], quantities: number[] = []) {
   const seen = new Set<number>()
   return ids.flatMap((id, index) => {
-    if (seen.has(id)) return []
+    if (seen.has(id)) throw new HttpError(422, 'add_on', `Add-on ${id} is sent more than once`)
     seen.add(id)
     if (!item.add_ons.some((a) => a.id === id)) throw new HttpError(422, 'add_on', `Add-on ${id} is not available for this item`)
     const quantity = quantities[index] ?? 1

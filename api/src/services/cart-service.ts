@@ -6,6 +6,12 @@ import { formatItem, type WireItem } from '../repositories/format.js'
 import type { Owner } from '../plugins/app/session.js'
 import { buildCartLine, type LineInput, type VariationInput } from './cart-line.js'
 
+/** The request's module (moduleId header) and zones (zoneid header; null when absent). */
+export interface CartScope {
+  moduleId: number | null
+  zoneIds: number[] | null
+}
+
 const itemNotFound = () => notFound('item', 'Item not found')
 const cartLineNotFound = () => notFound('cart', 'Cart item not found')
 
@@ -14,14 +20,24 @@ export function createCartService(app: FastifyInstance) {
   const repo = app.repos.carts
   const urls = { publicUrl: app.config.publicUrl }
 
-  async function wireItem(itemId: number, itemType: ItemType): Promise<WireItem | undefined> {
+  /** The item as the wire shows it, with its store's active flag (not on the wire). */
+  async function wireItem(itemId: number, itemType: ItemType): Promise<(WireItem & { storeActive: boolean }) | undefined> {
     const { items, addOns } = await repo.items([{ item_id: itemId, item_type: itemType }])
     const row = items.get(`${itemType}:${itemId}`)
-    return row ? formatItem(row, addOns, urls) : undefined
+    return row ? { ...formatItem(row, addOns, urls), storeActive: row.store_active } : undefined
   }
 
-  function assertOrderable(item: WireItem) {
+  /**
+   * What an item must be to enter a cart: active, its store active (an inactive
+   * store is closed), its store in one of the request's zones when the zoneid
+   * header names them, its campaign running and its hours open (or schedulable).
+   */
+  function assertOrderable(item: WireItem & { storeActive: boolean }, zoneIds: number[] | null) {
     if (!item.status) throw itemNotFound()
+    if (!item.storeActive) throw new HttpError(403, 'store_closed', 'This store is closed now. Its items cannot be added to the cart.')
+    if (zoneIds && !zoneIds.includes(item.zone_id)) {
+      throw new HttpError(403, 'zone', 'This store does not deliver to your area. Choose a store in your delivery zone.')
+    }
     const clock = wallClock(app.config.timeZone, new Date())
     if (item.is_campaign && !isCampaignRunning(item, clock)) throw new HttpError(403, 'campaign', CAMPAIGN_OVER_MESSAGE)
     if (!itemAvailability(item, clock).canOrder) {
@@ -73,13 +89,14 @@ export function createCartService(app: FastifyInstance) {
   return {
     list,
 
-    async add(owner: Owner, moduleId: number | null, input: LineInput & { item_id: number; model: ItemType }) {
+    async add(owner: Owner, scope: CartScope, input: LineInput & { item_id: number; model: ItemType }) {
+      const { moduleId } = scope
       const item = await wireItem(input.item_id, input.model)
       if (!item) throw itemNotFound()
       if (moduleId !== null && item.module_id !== moduleId) {
         throw unprocessable('moduleId', 'This item belongs to another module than the one selected.')
       }
-      assertOrderable(item)
+      assertOrderable(item, scope.zoneIds)
       const line = buildLine(item, input.model, input)
       await repo.withOwnerLock(owner, async (cart) => {
         if (!checkCartStore(await cart.lines(owner, line.module_id), line).ok) {
@@ -93,11 +110,13 @@ export function createCartService(app: FastifyInstance) {
       return list(owner, moduleId)
     },
 
-    async update(owner: Owner, moduleId: number | null, cartId: number, input: Partial<LineInput> & { quantity: number }) {
+    async update(owner: Owner, scope: CartScope, cartId: number, input: Partial<LineInput> & { quantity: number }) {
+      const { moduleId } = scope
       const existing = await repo.line(owner, cartId)
       if (!existing) throw cartLineNotFound()
       const item = await wireItem(existing.item_id, existing.item_type)
       if (!item) throw itemNotFound()
+      assertOrderable(item, scope.zoneIds)
       // omitted fields keep their stored value; food variations are stored in the input shape already
       const line = buildLine(item, existing.item_type, {
         quantity: input.quantity,

@@ -129,8 +129,8 @@ describe('a cart line from a request', () => {
     const line = buildCartLine(pizza, {
       quantity: 2,
       variation: [{ name: 'Toppings', values: [{ label: 'Olives' }, { label: 'Basil' }, { label: 'Olives' }] }, size('Large')],
-      add_on_ids: [7, 7],
-      add_on_qtys: [2, 5],
+      add_on_ids: [7],
+      add_on_qtys: [2],
     })
     assert.deepEqual(line, {
       quantity: 2,
@@ -148,6 +148,20 @@ describe('a cart line from a request', () => {
     assert.deepEqual(line.variation, [{ type: 'S', price: 20, stock: 5 }])
     assert.equal(line.variation_key, 'S')
     assert.equal(line.price, 40)
+  })
+
+  test('an add-on named twice is refused, not merged', () => {
+    assert.throws(
+      () => buildCartLine(pizza, { quantity: 1, variation: [size('Large')], add_on_ids: [7, 7], add_on_qtys: [2, 5] }),
+      (error: HttpError) => error.statusCode === 422 && error.code === 'add_on',
+    )
+  })
+
+  test('a group sent as two entries of the same name is counted once, with every label', () => {
+    assert.throws(
+      () => buildCartLine(pizza, { quantity: 1, variation: [size('Small'), size('Large')] }),
+      (error: HttpError) => error.statusCode === 422 && /Maximum 1/.test(error.message),
+    )
   })
 
   test('an add-on with quantity 0 is left out', () => {

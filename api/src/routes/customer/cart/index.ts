@@ -58,7 +58,7 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { guest_id, model, ...line } = request.body
       const owner = await request.requireOwner(guest_id)
-      return service.add(owner, request.context.moduleId, { ...line, model: model ?? 'Item' })
+      return service.add(owner, request.context, { ...line, model: model ?? 'Item' })
     },
   )
 
@@ -91,7 +91,7 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
         return service.list(owner, request.context.moduleId)
       }
       if (quantity === undefined) throw unprocessable('quantity', 'The quantity field is required.')
-      return service.update(owner, request.context.moduleId, cart_id, { ...line, quantity })
+      return service.update(owner, request.context, cart_id, { ...line, quantity })
     },
   )
 
