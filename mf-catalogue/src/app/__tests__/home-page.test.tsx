@@ -168,7 +168,7 @@ test('does not track stock in the food module', async () => {
   expect(within(article).getByRole('button', { name: 'Add to cart: Soup' })).toBeEnabled();
 });
 
-test('does not quick-add an item whose options must be chosen', async () => {
+test('an item whose options must be chosen opens the item dialog (item/open) instead of adding', async () => {
   servePopular(
     makeItem({
       name: 'Pizza',
@@ -176,10 +176,16 @@ test('does not quick-add an item whose options must be chosen', async () => {
       food_variations: [{ name: 'Size', type: 'single', min: 1, max: 1, required: 'on', values: [{ label: 'L', optionPrice: 2 }] }],
     }),
   );
+  const opened = recordEvents('item/open');
+  const added = recordEvents('cart/add-item');
   renderHome();
   const article = await card('Pizza');
-  expect(within(article).getByRole('button', { name: 'Choose options' })).toBeDisabled();
+  const choose = within(article).getByRole('button', { name: 'Choose options: Pizza' });
+  expect(choose).toBeEnabled();
   expect(within(article).queryByRole('button', { name: /Add to cart/ })).toBeNull();
+  fireEvent.click(choose);
+  expect(opened.map((event) => event.item.name)).toEqual(['Pizza']);
+  expect(added).toEqual([]);
 });
 
 test('shows skeleton cards while the items load', async () => {

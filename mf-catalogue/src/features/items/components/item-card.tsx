@@ -2,7 +2,7 @@ import { ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
 import type { Item, ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Card, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { displayName, hasOptions, isOutOfStock } from '../utils/item-display';
 import { ItemImage } from './item-image';
 
@@ -90,15 +90,11 @@ function AddButton({ item, moduleType, onAdd }: Pick<ItemCardProps, 'item' | 'mo
     );
   }
   if (hasOptions(item)) {
-    const hint = t('This item has options to choose before it can be added to the cart.');
+    // the item dialog (mf-cart, `item/open`) asks for the options, then adds
     return (
-      <Tooltip title={hint}>
-        <span style={{ display: 'block' }}>
-          <Button block disabled aria-description={hint}>
-            {t('Choose options')}
-          </Button>
-        </span>
-      </Tooltip>
+      <Button block aria-label={`${t('Choose options')}: ${item.name}`} onClick={() => onAdd(item)}>
+        {t('Choose options')}
+      </Button>
     );
   }
   return (
