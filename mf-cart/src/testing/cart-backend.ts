@@ -81,7 +81,12 @@ const cartHandlers = [
         { status: 409 },
       );
     }
-    backend.lines = [...backend.lines, makeCartLine(known, Number(body?.quantity ?? 1), 5000 + backend.lines.length)];
+    const line = makeCartLine(known, Number(body?.quantity ?? 1), 5000 + backend.lines.length);
+    // the chosen options are kept as sent (the real API checks and prices them)
+    line.variation = (body?.variation as unknown[] | undefined) ?? [];
+    line.add_on_ids = (body?.add_on_ids as number[] | undefined) ?? [];
+    line.add_on_qtys = (body?.add_on_qtys as number[] | undefined) ?? [];
+    backend.lines = [...backend.lines, line];
     return HttpResponse.json(backend.lines);
   }),
   http.post(`${API}/customer/cart/update`, async ({ request }) => {

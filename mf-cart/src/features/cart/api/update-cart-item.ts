@@ -22,3 +22,21 @@ export async function changeLineQuantity(line: Pick<CartLine, 'id'>, delta: numb
     body: { ...(guestId ? { guest_id: guestId } : {}), cart_id: input.cartId, quantity_delta: input.delta },
   });
 }
+
+/**
+ * Replaces a line's quantity, variation and add-ons (the item dialog's 'Update
+ * to cart'); answers with the whole cart.
+ */
+export async function replaceLine(
+  line: Pick<CartLine, 'id'>,
+  quantity: number,
+  options: { variation: unknown[]; add_on_ids: number[]; add_on_qtys: number[] },
+): Promise<CartLine[]> {
+  const cartId = await yup.number().integer().positive().required().validate(line.id);
+  const count = await yup.number().integer().min(1).max(1000).required().validate(quantity);
+  const guestId = cartGuestId();
+  return cartRequest('update', {
+    method: 'POST',
+    body: { ...(guestId ? { guest_id: guestId } : {}), cart_id: cartId, quantity: count, ...options },
+  });
+}

@@ -1,12 +1,12 @@
 import type { CartLine, Item } from '@storefront/contract';
-import { checkCartStore, checkQuantity, findCartLine } from '@storefront/domain';
+import { checkCartStore, checkQuantity, findCartLine, lineStock } from '@storefront/domain';
 import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, toast, emit } from '@storefront/platform';
 import { t } from '../../../i18n';
 import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { addItemToCart } from '../api/add-cart-item';
+import { addItemToCart, type LineOptions } from '../api/add-cart-item';
 import { emptyCart } from '../api/clear-cart';
 import { currentCartKey, fetchCart } from '../api/get-cart';
 import { ensureGuestId } from '@storefront/platform';
@@ -19,11 +19,15 @@ export const LOCATION_PROMPT =
 export const CLEARED_AND_ADDED = 'Your cart has been cleared successfully. And selected item added to the cart.';
 
 /**
- * Adds a simple item with the spec's cart rules: a stored location first, a
- * guest id when there is none, stock and maximum quantity, and one store per
- * cart (else the clear-cart confirmation). Returns a function for `cart/add-item`.
+ * Adds an item (simple, or with the item dialog's variation and add-ons) with
+ * the spec's cart rules: a stored location first, a guest id when there is
+ * none, stock and maximum quantity, and one store per cart (else the clear-cart
+ * confirmation). Returns a function for `cart/add-item` and the item dialog,
+ * resolving to whether the item is now in the cart.
  */
-export function useAddToCart(): (item: Item, quantity?: number) => Promise<void> {
+export type AddToCart = (item: Item, quantity?: number, options?: LineOptions) => Promise<boolean>;
+
+export function useAddToCart(): AddToCart {
   const { modal } = App.useApp();
   const { cache } = useSWRConfig();
   const applyCart = useApplyCart();
@@ -40,8 +44,8 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
   }, [cache]);
 
   const confirmClearAndAdd = useCallback(
-    (item: Item, quantity: number) =>
-      new Promise<void>((resolve) => {
+    (item: Item, quantity: number, options: LineOptions) =>
+      new Promise<boolean>((resolve) => {
         modal.confirm({
           title: t('Clear cart?'),
           content: t(
@@ -49,16 +53,16 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
           ),
           okText: t('Clear cart and add'),
           cancelText: t('Cancel'),
-          onCancel: () => resolve(),
+          onCancel: () => resolve(false),
           onOk: async () => {
             try {
               applyCart(await emptyCart());
-              applyCart(await addItemToCart(item, quantity));
+              applyCart(await addItemToCart(item, quantity, options));
               toast('success', t(CLEARED_AND_ADDED));
+              resolve(true);
             } catch (error) {
               toastCartFailure(error);
-            } finally {
-              resolve();
+              resolve(false);
             }
           },
         });
@@ -67,45 +71,46 @@ export function useAddToCart(): (item: Item, quantity?: number) => Promise<void>
   );
 
   return useCallback(
-    async (item: Item, quantity = 1) => {
+    async (item: Item, quantity = 1, options: LineOptions = {}) => {
       if (!hasLocation) {
         toast('warning', t(LOCATION_PROMPT));
         emit({ type: 'location/pick' });
-        return;
+        return false;
       }
       if (!item || !Number.isInteger(item.id)) {
         toast('error', t(NETWORK_ERROR_MESSAGE), CART_TOAST_MS); // a malformed event from another remote
-        return;
+        return false;
       }
-      if (inFlight.current.has(item.id)) return; // a double click adds once
+      if (inFlight.current.has(item.id)) return false; // a double click adds once
       inFlight.current.add(item.id);
       try {
         await ensureGuestId();
         const lines = await currentLines();
-        const existing = findCartLine(lines, item, []);
+        const existing = findCartLine(lines, item, options.variation ?? []);
         const check = checkQuantity({
           moduleType: item.module_type ?? module?.module_type,
-          stock: item.stock,
+          stock: lineStock(options.variation, item),
           maximumCartQuantity: item.maximum_cart_quantity,
           quantity: (existing?.quantity ?? 0) + quantity,
         });
         if (!check.ok) {
-          if (check.reason === 'other-store') return; // not a quantity reason
+          if (check.reason === 'other-store') return false; // not a quantity reason
           toast(check.warnOnly ? 'warning' : 'error', t(check.reason), CART_TOAST_MS);
-          if (!check.warnOnly) return;
+          if (!check.warnOnly) return false;
         }
         if (existing) {
           applyCart(await changeLineQuantity(existing, quantity));
         } else if (!checkCartStore(lines, item).ok) {
-          await confirmClearAndAdd(item, quantity);
-          return;
+          return await confirmClearAndAdd(item, quantity, options);
         } else {
-          applyCart(await addItemToCart(item, quantity));
+          applyCart(await addItemToCart(item, quantity, options));
         }
         toast('success', t('Item added to cart'));
+        return true;
       } catch (error) {
-        if (refusalOf(error) === 'other-store') await confirmClearAndAdd(item, quantity);
-        else toastCartFailure(error);
+        if (refusalOf(error) === 'other-store') return await confirmClearAndAdd(item, quantity, options);
+        toastCartFailure(error);
+        return false;
       } finally {
         inFlight.current.delete(item.id);
       }
