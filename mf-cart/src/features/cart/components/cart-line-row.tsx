@@ -4,7 +4,7 @@ import { formatQuantity } from '@storefront/domain';
 import { useT } from '../../../i18n';
 import { Button, Typography } from 'antd';
 import type { LineAction } from '../hooks/use-line-actions';
-import { lineUnitPrice, variationSummary } from '../utils/line-details';
+import { addOnSummary, lineUnitPrice, variationSummary } from '../utils/line-details';
 import { LineImage } from './line-image';
 
 export interface CartLineRowProps {
@@ -23,6 +23,7 @@ export function CartLineRow({ line, formatPrice, busyAction, disabled, onIncreas
   const t = useT();
   const name = line.item?.name ?? t('Item');
   const variation = variationSummary(line);
+  const addOns = addOnSummary(line);
   const atOne = line.quantity <= 1;
 
   return (
@@ -40,6 +41,11 @@ export function CartLineRow({ line, formatPrice, busyAction, disabled, onIncreas
         {variation ? (
           <Text type="secondary" style={{ fontSize: 12 }}>
             {variation}
+          </Text>
+        ) : null}
+        {addOns.length > 0 ? (
+          <Text type="secondary" style={{ fontSize: 12 }} aria-label={t('Addons')}>
+            {t('Addons')}: {addOns.map((addOn) => t('{quantity} × {name}', { quantity: addOn.quantity, name: addOn.name })).join(', ')}
           </Text>
         ) : null}
         <Text type="secondary" style={{ fontSize: 12 }}>

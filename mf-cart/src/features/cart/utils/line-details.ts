@@ -31,3 +31,12 @@ export function lineUnitPrice(line: CartLine): number {
   const quantity = Number(line.quantity) || 1;
   return (Number(line.price) || 0) / quantity;
 }
+
+/** The line's add-ons with their quantities, named from its item (an add-on the item no longer lists is left out). */
+export function addOnSummary(line: CartLine): { id: number; name: string; quantity: number }[] {
+  const names = new Map((line.item?.add_ons ?? []).map((addOn) => [addOn.id, addOn.name]));
+  return (line.add_on_ids ?? []).flatMap((id, index) => {
+    const name = names.get(id);
+    return name ? [{ id, name, quantity: Number(line.add_on_qtys?.[index] ?? 1) }] : [];
+  });
+}
