@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js'
 import type { OrderStatusWire } from '../schemas/index.js'
+import { createOrderFollowUpRepository } from './order-follow-up-repository.js'
 
 export interface TrackedOrderRow {
   id: number
@@ -59,14 +60,8 @@ export interface TrackedOrderRow {
 export type OrderAccess =
   { kind: 'customer'; customerId: number } | { kind: 'guest'; guestRef: number } | { kind: 'contact'; digits: string }
 
-export function createOrderRepository(db: Db) {
-  return {
-    async track(orderId: number, access: OrderAccess[]): Promise<TrackedOrderRow | undefined> {
-      const customerId = access.find((a) => a.kind === 'customer')?.customerId ?? null
-      const guestRef = access.find((a) => a.kind === 'guest')?.guestRef ?? null
-      const digits = access.find((a) => a.kind === 'contact')?.digits ?? null
-      const { rows } = await db.query<TrackedOrderRow>(
-        `select o.*, m.module_type,
+/** An order row as tracking answers it: the order, its module type, line count, store, courier and parcel category. */
+const TRACKED_ORDER_SELECT = `select o.*, m.module_type,
                 (select count(*)::int from order_details d where d.order_id = o.id) as details_count,
                 (select jsonb_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'phone', s.phone, 'address', s.address,
                          'latitude', s.latitude::text, 'longitude', s.longitude::text, 'zone_id', s.zone_id, 'module_id', s.module_id,
@@ -77,7 +72,16 @@ export function createOrderRepository(db: Db) {
                    from delivery_men d where d.id = o.delivery_man_id) as delivery_man,
                 (select jsonb_build_object('id', p.id, 'name', p.name, 'description', p.description, 'image', p.image)
                    from parcel_categories p where p.id = o.parcel_category_id) as parcel_category
-           from orders o join modules m on m.id = o.module_id
+           from orders o join modules m on m.id = o.module_id`
+
+export function createOrderRepository(db: Db) {
+  return {
+    async track(orderId: number, access: OrderAccess[]): Promise<TrackedOrderRow | undefined> {
+      const customerId = access.find((a) => a.kind === 'customer')?.customerId ?? null
+      const guestRef = access.find((a) => a.kind === 'guest')?.guestRef ?? null
+      const digits = access.find((a) => a.kind === 'contact')?.digits ?? null
+      const { rows } = await db.query<TrackedOrderRow>(
+        `${TRACKED_ORDER_SELECT}
           where o.id = $1
             and (($2::int is not null and o.customer_id = $2::int)
               or ($3::int is not null and o.guest_ref = $3::int)
@@ -87,6 +91,20 @@ export function createOrderRepository(db: Db) {
       )
       return rows[0]
     },
+
+    /** A customer's orders, newest first, as tracking answers each one. */
+    async customerPage(customerId: number, page: { limit: number; skip: number }): Promise<{ total: number; rows: TrackedOrderRow[] }> {
+      const [{ rows }, { rows: count }] = await Promise.all([
+        db.query<TrackedOrderRow>(
+          `${TRACKED_ORDER_SELECT} where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
+          [customerId, page.limit, page.skip],
+        ),
+        db.query<{ total: number }>('select count(*)::int as total from orders where customer_id = $1', [customerId]),
+      ])
+      return { total: count[0]?.total ?? 0, rows }
+    },
+
+    ...createOrderFollowUpRepository(db),
   }
 }
 

@@ -2,81 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { looksLikeSecret } from '../../../domain/secrets.js'
 import { HttpError, notFound, unprocessable } from '../../../errors.js'
-import type { OrderAccess, TrackedOrderRow } from '../../../repositories/order-repository.js'
+import type { OrderAccess } from '../../../repositories/order-repository.js'
 import { errorResponses } from '../../../schemas/common.js'
 import { TrackedOrderSchema } from '../../../schemas/wire.js'
+import { guestTrackingView, wireOrder } from '../../../services/order-wire.js'
 import { createPhoneService } from '../../../services/phone-service.js'
+import followUps from './follow-ups.js'
+import placeRoutes from './place.js'
 
 const orderNotFound = () => notFound('order', 'Order not found')
 
-/**
- * What a guest may see of an address on the tracking page: where the courier goes (the
- * spec's latitude, longitude, contact_person_name, address) without the street line, the
- * phone, the e-mail or the door. Anyone who knows an order id and a phone number reaches it.
- */
-function guestAddress(address: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!address) return null
-  const text = typeof address.address === 'string' ? address.address : ''
-  const parts = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const name = typeof address.contact_person_name === 'string' ? address.contact_person_name.trim() : ''
-  const [first = '', ...others] = name.split(/\s+/)
-  const round = (value: unknown) =>
-    value === undefined || value === null || value === '' ? null : (Math.round(Number(value) * 1000) / 1000).toString()
-  return {
-    address_type: address.address_type ?? null,
-    contact_person_name: others.length ? `${first} ${others[others.length - 1]![0]}.` : first,
-    address: parts.length > 1 ? parts.slice(1).join(', ') : null,
-    latitude: round(address.latitude),
-    longitude: round(address.longitude),
-  }
-}
-
-/** Fields of an order a guest never gets back from tracking (the delivery code, notes, the customer's details). */
-const guestHidden = ['otp', 'order_note', 'delivery_instruction', 'cancellation_reason', 'coupon_code'] as const
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
-
 const order: FastifyPluginAsyncTypebox = async (app) => {
+  // autoload reads only index.ts of a folder: the folder's other route files are registered here
+  await app.register(placeRoutes)
   const storage = `${app.config.publicUrl}/storage`
   const phones = createPhoneService(app)
-
-  function wireOrder(row: TrackedOrderRow) {
-    const { customer_id, guest_ref, store, delivery_man, ...rest } = row
-    void guest_ref
-    return {
-      ...rest,
-      user_id: customer_id,
-      schedule_at: iso(row.schedule_at),
-      pending: iso(row.pending),
-      accepted: iso(row.accepted),
-      confirmed: iso(row.confirmed),
-      processing: iso(row.processing),
-      handover: iso(row.handover),
-      picked_up: iso(row.picked_up),
-      delivered: iso(row.delivered),
-      canceled: iso(row.canceled),
-      failed: iso(row.failed),
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      store: store && {
-        ...store,
-        logo_full_url: `${storage}/store/${store.id}.svg`,
-        cover_photo_full_url: `${storage}/store-cover/${store.id}.svg`,
-      },
-      // an array, as on the platform
-      delivery_man: delivery_man ? [{ ...delivery_man, image_full_url: `${storage}/delivery-man/${delivery_man.id}.svg` }] : [],
-      parcel_category: row.parcel_category && {
-        ...row.parcel_category,
-        image_full_url: `${storage}/parcel-category/${row.parcel_category.id}.svg`,
-      },
-      refund: null,
-      payments: [],
-      min_delivery_time: null,
-      max_delivery_time: null,
-    }
-  }
+  // autoload loads only index.ts of a folder that has one: the folder's other route files are registered here
+  await app.register(followUps)
 
   // Per order id: failed look-ups (wrong phone, no such order) are counted, in the shared store,
   // so guessing the phone of one order is bounded whatever the number of addresses used.
@@ -127,11 +69,9 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         await trackFailures(request)
         throw orderNotFound()
       }
-      const wire = wireOrder(row)
-      if (customerId !== null && row.customer_id === customerId) return wire
+      if (customerId !== null && row.customer_id === customerId) return wireOrder(row, storage)
       // a guest order: only what tracking needs
-      for (const key of guestHidden) delete (wire as Record<string, unknown>)[key]
-      return { ...wire, delivery_address: guestAddress(row.delivery_address), receiver_details: guestAddress(row.receiver_details) }
+      return guestTrackingView(row, storage)
     },
   )
 }
