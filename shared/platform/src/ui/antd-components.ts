@@ -38,7 +38,6 @@ export {
   Modal,
   Progress,
   Radio,
-  Radio,
   Result,
   Row,
   Select,
