@@ -16,6 +16,7 @@ import {
   type AddressFormValues,
 } from '../utils/address-form';
 import type { GuestContact } from '../utils/guest-contact';
+import { serverMessage } from '../utils/server-messages';
 import { TextField } from './text-field';
 
 /** The large modal width of the spec (§9). */
@@ -94,7 +95,7 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
       try {
         const answer = await saveAddress(addressInput(values, coordinates.lat, coordinates.lng), saved?.id);
         await props.onSaved(saved?.id);
-        toast('success', t(answer.message || 'Updated successfully.'));
+        toast('success', serverMessage(answer.message || 'Updated successfully.', t));
         props.onClose();
       } catch (cause) {
         setFailure(cause instanceof ApiError ? cause.message : NETWORK_ERROR_MESSAGE);
@@ -106,7 +107,7 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={props.editing ? t('Update Address') : t('Add New Address')}>
       <Form layout="vertical" component="div">
-        {failure ? <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 12 }} /> : null}
+        {failure ? <Alert type="error" showIcon title={serverMessage(failure, t)} style={{ marginBottom: 12 }} /> : null}
         <Form.Item
           label={t('Address')}
           htmlFor="address-text"
