@@ -22,6 +22,7 @@ import demoDispatcher from './plugins/app/demo-dispatcher.js'
 import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.js'
 import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
+import paymentPage from './plugins/app/payment-page.js'
 import personalNoStore from './plugins/app/personal-no-store.js'
 import repositories from './plugins/app/repositories.js'
 import session from './plugins/app/session.js'
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(requestHeaders)
   await app.register(session)
   await app.register(storage)
+  await app.register(paymentPage)
   await app.register(personalNoStore)
   await app.register(demoDispatcher)
 

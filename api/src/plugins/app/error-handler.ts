@@ -5,6 +5,13 @@ import { HttpError } from '../../errors.js'
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number]
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page for browsers (the payment page): its HTML error pages are left as they are. */
+    htmlErrors?: boolean
+  }
+}
+
 function fieldOf(issue: ValidationIssue): string {
   const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty
   if (missing) return missing
@@ -59,6 +66,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400) return payload
     if (typeof payload === 'string' && payload.startsWith('{"errors":[')) return payload
+    if (_request.routeOptions.config?.htmlErrors && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     if (payload !== null && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload // a stream: leave it
     const status = reply.statusCode
     const code = status === 400 && _request.method === 'OPTIONS' ? 'preflight' : status >= 500 ? 'server' : 'request'
