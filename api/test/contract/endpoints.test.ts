@@ -241,7 +241,29 @@ for (const target of await targets()) {
             await check('customer/info', contract.CustomerInfo, headers())
             await check(`customer/order/track?order_id=${customer.orderId}`, contract.TrackedOrder, headers())
           })
+
+          test('customer/order/list and customer/order/details', async () => {
+            const list = (await check('customer/order/list?limit=10&offset=1', contract.OrderList, headers())) as {
+              orders: { id: number }[]
+            }
+            assert.ok(
+              list.orders.some((order) => String(order.id) === String(customer.orderId)),
+              'the list holds the tracked order',
+            )
+            await check(`customer/order/details?order_id=${customer.orderId}`, contract.OrderDetails, headers())
+          })
         }
+
+        test('customer/order/cancellation-reasons', async () => {
+          const page = (await check(
+            'customer/order/cancellation-reasons?offset=1&limit=10&type=customer',
+            contract.CancellationReasonPage,
+            headers(),
+          )) as {
+            data: { reason: string }[]
+          }
+          assert.ok(page.data.length > 0, 'reasons are seeded')
+        })
       })
     }
 

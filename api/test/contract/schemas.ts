@@ -506,3 +506,26 @@ export const Distance = Open({
     { minItems: 1 },
   ),
 })
+
+/** GET customer/order/cancellation-reasons (shopping-core §7): a page of {id, reason}. */
+export const CancellationReasonPage = Open({
+  ...Paged,
+  data: Type.Array(Open({ id: Id, reason: Type.String() })),
+})
+
+/** GET customer/order/list?limit&offset (§3 "Other order endpoints"): `{total_size, limit, offset, orders[]}`, each an order row. */
+export const OrderList = Open({ ...Paged, orders: Type.Array(TrackedOrder) })
+
+/** GET customer/order/details?order_id (§3): the order's lines. */
+export const OrderDetails = Type.Array(
+  Open({
+    item_details: Open({}),
+    variation: Type.Array(Type.Unknown()),
+    add_ons: Type.Array(Type.Unknown()),
+    price: Type.Number(),
+    quantity: Type.Integer(),
+    discount_on_item: Type.Number(),
+    tax_amount: Type.Number(),
+    total_add_on_price: Type.Number(),
+  }),
+)
