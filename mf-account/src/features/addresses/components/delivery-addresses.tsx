@@ -63,8 +63,10 @@ function CustomerAddresses({ storeZoneId, value, onChange }: DeliveryAddressesPr
   const afterSave = async (id: number | undefined) => {
     const fresh = await mutate();
     // an edited selection is replaced by its new version
-    const updated = id !== undefined && value?.id === id ? fresh?.addresses.find((address) => address.id === id) : undefined;
-    if (updated) onChange(updated);
+    if (id === undefined || value?.id !== id) return;
+    const updated = fresh?.addresses.find((address) => address.id === id);
+    // moved out of the store's zone, it is no longer the selection (the first one inside takes its place)
+    if (updated) onChange(servesAddress(updated, storeZoneId) ? updated : null);
   };
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;

@@ -38,7 +38,7 @@ const brooklyn = makeAddress({ id: 3, address_type: 'other', address: '150 Bedfo
 
 /** The saved-address API of one customer: answers the list, records what add sends. */
 function addressBackend(initial: Address[]) {
-  const state = { addresses: [...initial], listCalls: 0, added: [] as Record<string, unknown>[] };
+  const state = { addresses: [...initial], listCalls: 0, added: [] as Record<string, unknown>[], updated: [] as [string, unknown][] };
   server.use(
     http.get(`${API}/customer/address/list`, ({ request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer customer-token');
@@ -51,6 +51,12 @@ function addressBackend(initial: Address[]) {
       state.added.push(body);
       state.addresses.unshift(makeAddress({ ...(body as Partial<Address>), id: 50 }));
       return HttpResponse.json({ message: 'Successfully added!', zone_ids: [1] });
+    }),
+    http.put(`${API}/customer/address/update/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<Address>;
+      state.updated.push([String(params.id), body]);
+      state.addresses = state.addresses.map((address) => (address.id === Number(params.id) ? { ...address, ...body } : address));
+      return HttpResponse.json({ message: 'Updated successfully.', zone_ids: [1] });
     }),
   );
   return state;
@@ -313,6 +319,33 @@ test(
         expect.objectContaining({ address_type: 'office', floor: '2', contact_person_number: '5550100111', address: LOCATION }),
       ),
     );
+  },
+  FORM_TEST_TIMEOUT,
+);
+
+test(
+  'editing the selected address updates it on the server and reports its new version',
+  async () => {
+    const state = addressBackend([home, office]);
+    const { user, onChange } = renderPanel(customer);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(home));
+
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    const modal = await dialog('Update Address');
+    expect(within(modal).getByLabelText('Address')).toHaveValue(home.address);
+    expect(within(modal).getByLabelText('Contact person name')).toHaveValue('Jane Doe');
+    expect(within(modal).queryByRole('button', { name: 'Change location' })).toBeNull();
+    await fill(user, within(modal).getByLabelText('House'), '7');
+    await user.click(within(modal).getByRole('button', { name: 'Update Address' }));
+
+    expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
+    expect(state.updated).toEqual([
+      [
+        '1',
+        expect.objectContaining({ address_type: 'home', address: home.address, latitude: '40.7529', longitude: '-73.9838', house: '7' }),
+      ],
+    ]);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, house: '7' })));
   },
   FORM_TEST_TIMEOUT,
 );
