@@ -43,7 +43,7 @@ for (const { driver, skip } of await drivers()) {
         method: 'POST',
         url: '/payment-mobile/complete',
         headers: form,
-        payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+        payload: new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString(),
       })
 
     before(async () => {
