@@ -1,12 +1,14 @@
 import './i18n';
+import { routePatterns } from '@storefront/contract';
 import { startStandalone } from '@storefront/platform';
 import { useT } from './i18n';
 import { Layout, Typography } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';
 import Overlays from './exposes/overlays';
+import CheckoutRoutes from './exposes/routes';
 
-/** Shows where the drawer navigated (checkout, sign-in), since the harness has none of those pages. */
+/** Shows where the drawer or the checkout navigated (sign-in, home), since the harness has none of those pages. */
 function CurrentPage() {
   const t = useT();
   const location = useLocation();
@@ -18,7 +20,7 @@ function CurrentPage() {
 }
 
 // Standalone harness: a navbar with the cart button and the overlays, as the
-// shell places them. Session (location, module, guest id) comes from localStorage.
+// shell places them, and the checkout pages under /checkout. Session (location, module, guest id) comes from localStorage.
 void startStandalone(
   <>
     <Layout style={{ minHeight: '100vh' }}>
@@ -28,6 +30,7 @@ void startStandalone(
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <Routes>
+          <Route path={routePatterns.checkout} element={<CheckoutRoutes />} />
           <Route path="*" element={<CurrentPage />} />
         </Routes>
       </Layout.Content>

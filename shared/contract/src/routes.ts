@@ -86,8 +86,12 @@ export const routes = {
   parcelDeliveryInfo: () => '/parcel-delivery-info',
   rateAndReview: ({ orderId }: { orderId: string | number }) => `/rate-and-review/${segment(orderId)}`,
   interest: () => '/interest',
-  /** From the cart, Buy Now, or Order Now of a campaign item (shopping-core §2). */
-  checkout: ({ page }: { page: 'cart' | 'buy_now' | 'campaign' }) => withQuery('/checkout', { page }),
+  /**
+   * From the cart, Buy Now, or Order Now of a campaign item (shopping-core §2);
+   * page=prescription with store_id orders a pharmacy store's prescription images.
+   */
+  checkout: ({ page, storeId }: { page: 'cart' | 'buy_now' | 'campaign' | 'prescription'; storeId?: number }) =>
+    withQuery('/checkout', { page, store_id: storeId }),
   /**
    * After placing: the confirmation (customers, until the account's order page
    * exists) or the guest order-placed dialog. The payment page returns here with
