@@ -1,7 +1,7 @@
 import type { FoodVariationGroup, Item } from '@storefront/contract';
 import { emit } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { food, makeCartLine, makeItem, recordEvents, type TestSession } from '@storefront/testing';
+import { PHONE_WIDTH, food, makeCartLine, makeItem, recordEvents, type TestSession } from '@storefront/testing';
 import { locatedGuest, renderCart } from '../../../testing/render-cart';
 import { addableItems, backend, createCartServer } from '../../../testing/cart-backend';
 import { BUY_NOW_KEY, readBuyNow } from '../../cart/utils/buy-now';
@@ -126,7 +126,44 @@ test('the same item and variation in the cart reads Update to cart: no change wa
       body: expect.objectContaining({ cart_id: line.id, quantity: 3, variation: [{ name: 'Size', values: { label: ['Small'] } }] }),
     },
   ]);
-  // another variation is another line: the button reads Add to cart
+});
+
+test('an update above the stock is refused before any call', async () => {
+  const rice = makeItem({ name: 'Rice', stock: 2 });
+  backend.lines = [makeCartLine(rice, 2)];
+  const { user } = open(rice, locatedGuest);
+  const modal = await dialog();
+  await within(modal).findByRole('button', { name: 'Update to cart' });
+  await user.click(within(modal).getByRole('button', { name: 'Increase quantity' }));
+  await user.click(within(modal).getByRole('button', { name: 'Update to cart' }));
+  expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+  expect(backend.changes()).toEqual([]);
+});
+
+test('in the food module an update over the maximum warns and still sends', async () => {
+  const item = { ...pizza(), maximum_cart_quantity: 1 };
+  const line = makeCartLine(item, 1);
+  line.variation = [{ name: 'Size', values: { label: ['Small'] } }];
+  backend.lines = [line];
+  const { user } = open(item);
+  const modal = await dialog();
+  await within(modal).findByRole('button', { name: 'Update to cart' });
+  await user.click(within(modal).getByRole('button', { name: 'Increase quantity' }));
+  await user.click(within(modal).getByRole('button', { name: 'Update to cart' }));
+  expect(await screen.findByText('Out of Limits')).toBeInTheDocument();
+  expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
+  expect(backend.changes().map((request) => request.body?.quantity)).toEqual([2]);
+});
+
+test('on a phone the dialog is a full-screen sheet; on a wider screen it is at most 459 px wide', async () => {
+  addableItems.set(1, pizza());
+  const phone = renderCart({ session: foodGuest, viewportWidth: PHONE_WIDTH });
+  act(() => emit({ type: 'item/open', item: pizza() }));
+  await waitFor(() => expect(document.querySelector<HTMLElement>('.ant-modal')?.style.width).toBe('100vw'));
+  phone.unmount();
+  renderCart({ session: foodGuest });
+  act(() => emit({ type: 'item/open', item: pizza() }));
+  await waitFor(() => expect(document.querySelector<HTMLElement>('.ant-modal')?.style.width).toBe('459px'));
 });
 
 test('choosing another variation than the cart line turns the button back to Add to cart', async () => {

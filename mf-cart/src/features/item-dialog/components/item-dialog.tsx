@@ -2,6 +2,7 @@ import { HeartOutlined, MinusOutlined, PlusOutlined, StarFilled } from '@ant-des
 import { routes, type Item } from '@storefront/contract';
 import {
   TRUNCATE,
+  checkQuantity,
   discountedPrice,
   findCartLine,
   firstVariationIssue,
@@ -11,6 +12,7 @@ import {
   isOutOfStock,
   itemAvailability,
   lineBasePrice,
+  lineStock,
   priceCartLine,
   truncate,
   variationStockIssue,
@@ -27,7 +29,7 @@ import { replaceLine } from '../../cart/api/update-cart-item';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useApplyCart } from '../../cart/hooks/use-apply-cart';
 import { writeBuyNow } from '../../cart/utils/buy-now';
-import { toastCartFailure } from '../../cart/utils/cart-errors';
+import { CART_TOAST_MS, toastCartFailure } from '../../cart/utils/cart-errors';
 import { AddOns, FoodGroups, TypedChoices } from './option-groups';
 import {
   addOnPayload,
@@ -132,6 +134,17 @@ export function ItemDialog({ item, onClose }: ItemDialogProps) {
         if (!changesLine(existing, choices.quantity, addOns)) {
           toast('warning', t(NO_CHANGES));
           return;
+        }
+        // stock and the maximum cart quantity, as for an add (the food module only warns and still sends)
+        const check = checkQuantity({
+          moduleType,
+          stock: lineStock(variation, item),
+          maximumCartQuantity: item.maximum_cart_quantity,
+          quantity: choices.quantity,
+        });
+        if (!check.ok && check.reason !== 'other-store') {
+          toast(check.warnOnly ? 'warning' : 'error', t(check.reason), CART_TOAST_MS);
+          if (!check.warnOnly) return;
         }
         applyCart(await replaceLine(existing, choices.quantity, { variation, ...addOns }));
         toast('success', t('Item updated successfully'));
