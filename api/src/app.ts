@@ -136,6 +136,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       'accept',
       'x-server',
       'if-none-match',
+      // customer/order/place: one order per key, whatever the retries
+      'idempotency-key',
     ],
     exposedHeaders: ['etag', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
     maxAge: 600,

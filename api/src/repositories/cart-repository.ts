@@ -46,6 +46,22 @@ const lockKey = (owner: Owner) => (owner.kind === 'customer' ? owner.customerId 
 const lineColumns = `id, customer_id, guest_ref, module_id, store_id, item_id, item_type, quantity, variation, variation_key,
   add_on_ids, add_on_qtys, unit_price, price, created_at, updated_at`
 
+/** Item rows (current prices, discounts, stock) for cart lines, plus their add-ons, in three queries; in `tx` when given one. */
+export async function cartItems(
+  tx: Queryable,
+  refs: { item_id: number; item_type: ItemType }[],
+): Promise<{ items: Map<string, ItemRow>; addOns: Map<number, AddOnRow> }> {
+  const ids = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))]
+  const itemIds = ids('Item')
+  const campaignIds = ids('ItemCampaign')
+  const rows = [
+    ...(itemIds.length ? (await tx.query<ItemRow>(`${ITEM_SELECT} where i.id = any($1::int[])`, [itemIds])).rows : []),
+    ...(campaignIds.length ? (await tx.query<ItemRow>(`${CAMPAIGN_ITEM_SELECT} where ic.id = any($1::int[])`, [campaignIds])).rows : []),
+  ]
+  const items = new Map(rows.map((row) => [`${row.is_campaign ? 'ItemCampaign' : 'Item'}:${row.id}`, row]))
+  return { items, addOns: await loadAddOnsFor(tx, rows) }
+}
+
 export function createCartRepository(db: Db) {
   function scoped(tx: Queryable) {
     return {
@@ -156,21 +172,7 @@ export function createCartRepository(db: Db) {
       },
 
       /** Item rows (current prices, discounts, stock) for cart lines, plus their add-ons, in three queries. */
-      async items(
-        refs: { item_id: number; item_type: ItemType }[],
-      ): Promise<{ items: Map<string, ItemRow>; addOns: Map<number, AddOnRow> }> {
-        const ids = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))]
-        const itemIds = ids('Item')
-        const campaignIds = ids('ItemCampaign')
-        const rows = [
-          ...(itemIds.length ? (await tx.query<ItemRow>(`${ITEM_SELECT} where i.id = any($1::int[])`, [itemIds])).rows : []),
-          ...(campaignIds.length
-            ? (await tx.query<ItemRow>(`${CAMPAIGN_ITEM_SELECT} where ic.id = any($1::int[])`, [campaignIds])).rows
-            : []),
-        ]
-        const items = new Map(rows.map((row) => [`${row.is_campaign ? 'ItemCampaign' : 'Item'}:${row.id}`, row]))
-        return { items, addOns: await loadAddOnsFor(tx, rows) }
-      },
+      items: (refs: { item_id: number; item_type: ItemType }[]) => cartItems(tx, refs),
     }
   }
 

@@ -3,7 +3,9 @@ import type { Db } from '../db/db.js'
 /** How long each step takes in the demo: a placed order is delivered about 20 minutes later. */
 export const dispatchMinutes = { confirm: 1, process: 3, pickUp: 8, deliver: 20, courierTrip: 12 }
 
-const advancing = `not demo_frozen and (schedule_at is null or schedule_at <= now())`
+// an order paid by the payment page waits for the payment; a scheduled one for its time
+const advancing = `not demo_frozen and (schedule_at is null or schedule_at <= now())
+  and (payment_method <> 'digital_payment' or payment_status = 'paid')`
 const since = (column: string, minutes: number) => `coalesce(${column}, created_at) <= now() - make_interval(mins => ${minutes})`
 const isNumber = (expression: string) => `(${expression}) ~ '^-?[0-9]+(\\.[0-9]+)?$'`
 

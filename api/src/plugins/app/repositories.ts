@@ -7,6 +7,7 @@ import { createDispatchRepository } from '../../repositories/dispatch-repository
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
 import { createOrderRepository } from '../../repositories/order-repository.js'
+import { createOrderPlacementRepository } from '../../repositories/order-placement-repository.js'
 import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
 
@@ -21,6 +22,7 @@ function createRepositories(app: FastifyInstance) {
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
     orders: createOrderRepository(db),
+    orderPlacement: createOrderPlacementRepository(db),
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
   }

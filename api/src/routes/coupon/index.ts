@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { OpenObject, errorResponses } from '../../schemas/common.js'
+import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
+import { CouponSchema } from '../../schemas/wire.js'
+import { createOrderService } from '../../services/order-service.js'
 
 const CouponBody = OpenObject({
   id: Type.Integer(),
@@ -26,6 +28,30 @@ const coupon: FastifyPluginAsyncTypebox = async (app) => {
     const { moduleId, zoneIds } = request.context
     return app.repos.promotions.coupons({ moduleId, zoneIds, storeId: null, customerId })
   })
+
+  const orders = createOrderService(app)
+
+  // coupon/apply?code&store_id: the coupon when the caller may use it at that store now; 404 unknown,
+  // 406 limit reached, 407 expired, 403 not eligible. The minimum purchase is checked against the bill.
+  app.get(
+    '/apply',
+    {
+      schema: {
+        querystring: Type.Object({
+          code: Type.String({ minLength: 1, maxLength: 50 }),
+          store_id: IdParam,
+          guest_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+        }),
+        response: { 200: CouponSchema, 406: errorResponses[403], 407: errorResponses[403], ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { code, store_id, guest_id } = request.query
+      const customerId = await request.currentCustomerId()
+      const owner = customerId !== null || guest_id ? await request.requireOwner(guest_id).catch(() => null) : null
+      return orders.applyCoupon(code, store_id, owner)
+    },
+  )
 }
 
 export default coupon

@@ -13,11 +13,10 @@ import placeRoutes from './place.js'
 const orderNotFound = () => notFound('order', 'Order not found')
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
-  // autoload reads only index.ts of a folder: the folder's other route files are registered here
-  await app.register(placeRoutes)
   const storage = `${app.config.publicUrl}/storage`
   const phones = createPhoneService(app)
   // autoload loads only index.ts of a folder that has one: the folder's other route files are registered here
+  await app.register(placeRoutes)
   await app.register(followUps)
 
   // Per order id: failed look-ups (wrong phone, no such order) are counted, in the shared store,
