@@ -41,11 +41,11 @@ function MountOnCommand({ types, children }: { types: BusEventType[]; children: 
 }
 
 const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick'];
-const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item'];
+const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
 
 /**
  * Everything inside the router: the layout, the routes and the overlays.
- * The remotes' overlays (cart drawer, pick-location modal) are mounted on
+ * The remotes’ overlays (cart drawer, item dialog, pick-location modal) are mounted on
  * the first command that opens them, then stay; they are not in the first view.
  */
 export function AppShell() {
