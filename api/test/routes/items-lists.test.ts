@@ -112,6 +112,41 @@ for (const { driver, skip } of await drivers()) {
       }
     })
 
+    test('store_id (id or slug) and category_id narrow a list to one store and one category, as the store page asks', async () => {
+      const { rows } = await app.db.query<{ id: number; slug: string }>(
+        `select s.id, s.slug from stores s join items i on i.store_id = s.id
+          where s.active and s.zone_id = 1 and s.module_id = 2 and s.slug is not null
+          group by s.id, s.slug order by count(*) desc limit 1`,
+      )
+      const store = rows[0]
+      assert.ok(store, 'a seeded grocery store with items in zone 1')
+      const byId = json(await get(`/api/v1/items/latest?store_id=${store.id}&limit=100`))
+      assert.ok(byId.products.length > 0)
+      assert.ok(byId.products.every((item: { store_id: number }) => item.store_id === store.id))
+      const bySlug = json(await get(`/api/v1/items/latest?store_id=${store.slug}&limit=100`))
+      assert.deepEqual(
+        bySlug.products.map((item: { id: number }) => item.id),
+        byId.products.map((item: { id: number }) => item.id),
+      )
+      assert.equal(bySlug.total_size, byId.total_size)
+
+      const categoryId = Number(byId.products[0].category_ids[0].id)
+      const inCategory = json(await get(`/api/v1/items/latest?store_id=${store.id}&category_id=${categoryId}&limit=100`))
+      assert.ok(inCategory.products.length > 0)
+      assert.ok(inCategory.products.length <= byId.products.length)
+      for (const item of inCategory.products) {
+        assert.equal(item.store_id, store.id)
+        assert.ok(item.category_ids.some((category: { id: string }) => category.id === String(categoryId)))
+      }
+
+      const unknown = json(await get('/api/v1/items/latest?store_id=no-such-store'))
+      assert.equal(unknown.total_size, 0)
+      for (const query of ["store_id=1'--", 'store_id=', 'category_id=abc', 'category_id=-1']) {
+        const bad = await get(`/api/v1/items/latest?${query}`)
+        assert.equal(bad.statusCode, 422, query)
+      }
+    })
+
     test('an unknown zone gives an empty page, not an error', async () => {
       const body = json(await get('/api/v1/items/popular', { zoneid: '[999]', moduleid: '2' }))
       assert.equal(body.total_size, 0)

@@ -8,11 +8,17 @@ import type { ItemFilter, ItemOrder } from '../../repositories/item-repository.j
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { CategoryBody, IdOrSlugParams, ItemBody, ItemPageBody, PageQuery, StoreBody, VegType } from '../../schemas/catalogue.js'
 
-const ListQuery = Type.Object({ ...PageQuery, type: VegType }, { additionalProperties: false })
+// store_id (an id or a slug) and category_id narrow a list to one store's items, as the store page asks for them
+const ListQuery = Type.Object(
+  { ...PageQuery, type: VegType, store_id: Type.Optional(IdOrSlugParams.properties.id), category_id: Type.Optional(IdParam) },
+  { additionalProperties: false },
+)
 
 const RecommendedQuery = Type.Object(
   {
     ...PageQuery,
+    store_id: Type.Optional(IdOrSlugParams.properties.id),
+    category_id: Type.Optional(IdParam),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
     type: VegType,
     filter: Type.Optional(Type.String({ maxLength: 50 })),
@@ -43,6 +49,12 @@ const ListPageBody = OpenObject({
 /** "New" means added in the last 30 days. */
 const NEW_ARRIVAL_DAYS = 30
 
+/** A store given by id or by slug, as the filter of the item repository takes it. */
+function storeFilter(store: string | undefined): Pick<ItemFilter, 'storeId' | 'storeSlug'> {
+  if (store === undefined) return {}
+  return /^\d{1,9}$/.test(store) ? { storeId: Number(store) } : { storeSlug: store }
+}
+
 const productNotFound = () => notFound('product-001', 'Product not found!')
 
 const items: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,9 +69,9 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = requireScope(request)
-        const { limit, offset, type } = request.query
+        const { limit, offset, type, store_id: store, category_id: categoryId } = request.query
         const page = await app.repos.items.page(
-          { ...scope, veg: type, ...list.filter },
+          { ...scope, veg: type, ...list.filter, ...storeFilter(store), categoryId },
           list.order,
           { limit, skip: rowOffset({ limit, offset }) },
           viewFor(app, request),
@@ -162,7 +174,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { limit, offset, type, store_id: store } = request.query
-      const byStore = /^\d{1,9}$/.test(store) ? { storeId: Number(store) } : { storeSlug: store }
+      const byStore = storeFilter(store)
       const page = await app.repos.items.page(
         { ...requireScope(request), ...byStore, veg: type, withCondition: true },
         'latest',
