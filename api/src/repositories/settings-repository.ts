@@ -64,6 +64,15 @@ export function createSettingsRepository(db: Db) {
       return rows.map((row) => row.module_type)
     },
 
+    /** A published info page (terms, privacy, the policies, about us) by its slug; null when there is none. */
+    async page(slug: string): Promise<{ slug: string; title: string; content: string } | null> {
+      const { rows } = await db.query<{ slug: string; title: string; content: string }>(
+        'select slug, title, content from pages where slug = $1 and status',
+        [slug],
+      )
+      return rows[0] ?? null
+    },
+
     /** True when the address was new; an existing subscription is not an error. */
     async subscribe(email: string): Promise<boolean> {
       const { rows } = await db.query<{ id: number }>(
