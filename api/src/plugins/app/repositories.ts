@@ -10,6 +10,7 @@ import { createOrderRepository } from '../../repositories/order-repository.js'
 import { createOrderPlacementRepository } from '../../repositories/order-placement-repository.js'
 import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
+import { createWishlistRepository } from '../../repositories/wishlist-repository.js'
 
 /** Every repository, built once on the app's database. Routes reach SQL only through `app.repos`. */
 function createRepositories(app: FastifyInstance) {
@@ -25,6 +26,7 @@ function createRepositories(app: FastifyInstance) {
     orderPlacement: createOrderPlacementRepository(db),
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
+    wishlists: createWishlistRepository(db),
   }
 }
 
