@@ -62,7 +62,7 @@ const escapeHtml = (value: string | number) =>
 /** A browser asked (a page or a form): errors are pages too. Any other client gets the API's error shape. */
 const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html')
 
-function page(reply: FastifyReply, language: Language, title: string, body: string) {
+function page(reply: FastifyReply, language: Language, title: string, body: string, returnOrigins: readonly string[] = []) {
   const nonce = randomBytes(16).toString('base64')
   const style = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
 h1{font-size:1.4rem}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1.5rem}
@@ -73,7 +73,8 @@ button.pay{background:#047857;border-color:#047857;color:#fff}button:focus-visib
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'self' 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      // form-action also governs where the form's answer redirects: the storefront's origins, where the payment returns
+      `default-src 'none'; style-src 'self' 'nonce-${nonce}'; form-action ${["'self'", ...returnOrigins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .header('x-frame-options', 'DENY')
     .send(
@@ -181,6 +182,7 @@ export default async function paymentPage(instance: FastifyInstance) {
           button('success', words.success) +
           button('fail', words.fail) +
           button('cancel', words.cancel),
+        [back.origin],
       )
     },
   )

@@ -59,7 +59,16 @@ export function OrderPlacedPage() {
 
   const statusText = order.status ? t(STATUS_LABELS[order.status] ?? order.status) : null;
   const details = (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        justifyContent: 'center',
+        gap: '4px 12px',
+        margin: 0,
+        textAlign: 'start',
+      }}
+    >
       <dt>{t('Order ID')}</dt>
       <dd style={{ margin: 0 }}>#{order.orderId}</dd>
       {statusText ? (
