@@ -12,7 +12,7 @@ export function lineStock(line: CartLine): number | null | undefined {
 }
 
 /** 'Size: Large, Extra cheese' for food groups, the type ('Red-XL') for other modules. */
-export function variationSummary(line: CartLine): string {
+export function variationSummary(line: Pick<CartLine, 'variation'>): string {
   return (line.variation ?? [])
     .map((entry) => {
       if (!entry || typeof entry !== 'object') return '';
@@ -33,7 +33,9 @@ export function lineUnitPrice(line: CartLine): number {
 }
 
 /** The line's add-ons with their quantities, named from its item (an add-on the item no longer lists is left out). */
-export function addOnSummary(line: CartLine): { id: number; name: string; quantity: number }[] {
+export function addOnSummary(
+  line: Pick<CartLine, 'item' | 'add_on_ids' | 'add_on_qtys'>,
+): { id: number; name: string; quantity: number }[] {
   const names = new Map((line.item?.add_ons ?? []).map((addOn) => [addOn.id, addOn.name]));
   return (line.add_on_ids ?? []).flatMap((id, index) => {
     const name = names.get(id);

@@ -41,6 +41,7 @@ import { openPaymentPage } from '../utils/payment-page';
 import { rememberPlacedOrder } from '../utils/placed-order-memo';
 import { PRESCRIPTION_REQUIRED_MESSAGE } from '../utils/prescription-files';
 import { clearBuyNow } from '../../cart/utils/buy-now';
+import { addOnSummary, variationSummary } from '../../cart/utils/line-details';
 import { BillSummary } from './bill-summary';
 import { CouponBox } from './coupon-box';
 import { OrderTypeChoice } from './order-type-choice';
@@ -405,10 +406,23 @@ function CheckoutForm({ source, prescriptionStoreId }: CheckoutFormProps) {
             <Section title={t('Order Summary')}>
               <ul aria-label={t('Items')} style={{ listStyle: 'none', margin: '0 0 12px', padding: 0 }}>
                 {lines.lines.map((line, index) => (
-                  <li key={`${line.item.id}-${index}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                  <li key={`${line.item.id}-${index}`} style={{ marginBottom: 6 }}>
                     <span>
                       {line.item.name} × {line.quantity}
                     </span>
+                    {variationSummary(line) ? (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {variationSummary(line)}
+                      </Typography.Text>
+                    ) : null}
+                    {addOnSummary(line).length > 0 ? (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {t('Addons')}:{' '}
+                        {addOnSummary(line)
+                          .map((addOn) => `${addOn.name} × ${addOn.quantity}`)
+                          .join(', ')}
+                      </Typography.Text>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -244,6 +244,22 @@ test('Buy Now orders the stored line without the cart and clears it afterwards',
   expect(sessionStorage.getItem('storefront.buy-now')).toBeNull();
 });
 
+test('the summary lists each line with its chosen options and add-ons', async () => {
+  const item = makeItem({
+    price: 10,
+    store_id: 7,
+    food_variations: [{ name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Large', optionPrice: 2 }] }],
+    add_ons: [{ id: 5, name: 'Cheese', price: 1 }],
+  });
+  checkoutBackend.lines = [
+    { ...makeCartLine(item, 1), variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [5], add_on_qtys: [2] },
+  ];
+  renderCheckout();
+  const summary = await screen.findByRole('list', { name: 'Items' });
+  expect(summary).toHaveTextContent('Size: Large');
+  expect(summary).toHaveTextContent('Addons: Cheese × 2');
+});
+
 test('an empty cart offers the way home', async () => {
   renderCheckout();
   expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
