@@ -1,10 +1,16 @@
 import { routes, authPaths } from '@storefront/contract';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { OrderPages } from '../features/orders/components/account-pages';
 
-/** Relative routes: the shell owns the router and mounts these under /auth. */
+/**
+ * Relative routes: the shell owns the router and mounts these under /auth, /my-orders and
+ * /profile (routePatterns); the mount point is told apart by the location's first segment.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/my-orders') || pathname.startsWith('/profile')) return <OrderPages />;
   return (
     <Routes>
       <Route path={authPaths.signIn} element={<SignInForm />} />

@@ -48,8 +48,17 @@ export const routes = {
   searchResults: ({ term }: { term: string }) => withQuery('/home', { search: term, data_type: 'searched' }),
   signIn: (query: { from?: string } = {}) => withQuery('/auth/sign-in', { from: query.from }),
   signUp: () => '/auth/sign-up',
-  profile: (query: { page?: ProfilePage; type?: string; id?: string | number; chatFrom?: string } = {}) =>
-    withQuery('/profile', { ...query }),
+  /** With orderId and page=my-orders: one order's details; from=checkout adds the placement notice. */
+  profile: (
+    query: {
+      page?: ProfilePage;
+      type?: string;
+      id?: string | number;
+      chatFrom?: string;
+      orderId?: string | number;
+      from?: 'checkout';
+    } = {},
+  ) => withQuery('/profile', { ...query }),
   myOrders: () => '/my-orders',
   wallet: () => '/wallet',
   coupons: () => '/coupons',
@@ -121,6 +130,11 @@ export const routePatterns = {
   auth: 'auth/*',
   trackOrder: 'track-order/*',
   checkout: 'checkout/*',
+  /** mf-catalogue's store page (/store/{id}) and ecommerce product page (/product/{id}). */
+  store: 'store/*',
+  product: 'product/*',
+  myOrders: 'my-orders/*',
+  profile: 'profile/*',
   notFound: '*',
 } as const;
 

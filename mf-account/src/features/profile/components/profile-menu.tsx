@@ -1,5 +1,5 @@
 import { routes } from '@storefront/contract';
-import { AimOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { AimOutlined, DownOutlined, LogoutOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
 import { emit, isSignedInAtom, toast, tokenAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
@@ -68,6 +68,7 @@ function CustomerMenu() {
           { type: 'divider' as const },
         ]
       : []),
+    { key: 'my-orders', icon: <ShoppingOutlined aria-hidden />, label: t('My Orders'), onClick: () => navigate(routes.myOrders()) },
     { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate(routes.trackOrder()) },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('Logout'), onClick: logout },
   ];
