@@ -24,6 +24,7 @@ function renderHome(session: TestSession = { ...locatedSession, module: grocery 
   return renderWithProviders(
     <Routes>
       <Route path="/home/*" element={<CatalogueRoutes />} />
+      <Route path="*" element={null} />
     </Routes>,
     { route: '/home', session },
   );
@@ -304,4 +305,31 @@ test('items/popular answering 404 speaks Arabic when the visitor chose it', asyn
   expect(await screen.findByText('تعذر تحميل المنتجات الشائعة.')).toBeInTheDocument();
   expect(screen.getByText('حدث خطأ ما. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeEnabled();
+});
+
+test('in ecommerce an item with options goes to its product page, and a card links its store', async () => {
+  const shop = makeModule({ id: 4, module_name: 'Shop', module_type: 'ecommerce' });
+  servePopular(
+    makeItem({
+      name: 'Sneakers',
+      slug: 'sneakers',
+      module_id: 4,
+      module_type: 'ecommerce',
+      store_id: 9,
+      store_name: 'Sport House',
+      zone_id: 1,
+      variations: [{ type: '40', price: 10, stock: 1 }],
+    }),
+  );
+  const events = recordEvents('item/open');
+  const { user, path } = renderHome({ ...locatedSession, module: shop });
+  const sneakers = await card('Sneakers');
+  expect(within(sneakers).getByRole('link', { name: 'Sneakers' })).toHaveAttribute('href', '/product/sneakers?module_id=4');
+  expect(within(sneakers).getByRole('link', { name: 'Sport House' })).toHaveAttribute(
+    'href',
+    '/store/9?module_id=4&store_zone_id=1&module_type=ecommerce',
+  );
+  await user.click(within(sneakers).getByRole('button', { name: 'Choose options: Sneakers' }));
+  expect(path()).toBe('/product/sneakers?module_id=4');
+  expect(events).toHaveLength(0);
 });

@@ -1,8 +1,10 @@
 import { ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
-import type { Item, ModuleType } from '@storefront/contract';
+import { routes, type Item, type ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
 import { useT } from '../../../i18n';
 import { Button, Card, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { StoreLink } from '../../stores/components/store-link';
 import { displayName, hasOptions, isOutOfStock } from '../utils/item-display';
 import { ItemImage } from './item-image';
 
@@ -44,11 +46,26 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd }: ItemC
       }
     >
       <Text strong title={item.name} style={{ fontSize: 15 }}>
-        {displayName(item, moduleType)}
+        {moduleType === 'ecommerce' ? (
+          // ecommerce items have their own page (shopping-core §1)
+          <Link to={routes.product({ id: item.slug || item.id, moduleId: item.module_id })} style={{ color: 'inherit' }}>
+            {displayName(item, moduleType)}
+          </Link>
+        ) : (
+          displayName(item, moduleType)
+        )}
       </Text>
       {item.store_name ? (
         <Text type="secondary" style={{ fontSize: 12 }}>
-          {item.store_name}
+          <StoreLink
+            id={item.store_id}
+            moduleId={item.module_id}
+            storeZoneId={item.zone_id}
+            moduleType={item.module_type}
+            style={{ color: 'inherit' }}
+          >
+            {item.store_name}
+          </StoreLink>
         </Text>
       ) : null}
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', fontSize: 12 }}>

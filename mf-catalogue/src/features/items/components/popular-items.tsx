@@ -21,7 +21,7 @@ export function PopularItems() {
   const items = usePopularItems();
   const config = useConfig();
   const formatPrice = usePriceFormatter();
-  const quickAdd = useQuickAdd();
+  const quickAdd = useQuickAdd({ productPageForOptions: module?.module_type === 'ecommerce' });
   const headingId = 'popular-items-heading';
 
   const section = (body: React.ReactNode) => (

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  API,
+  createTestServer,
+  locatedSession,
+  makeItem,
+  makeModule,
+  makeStore,
+  recordEvents,
+  renderWithProviders,
+  type TestSession,
+} from '@storefront/testing';
+import CatalogueRoutes from '../../../exposes/routes';
+
+const ecommerce = makeModule({ id: 4, module_name: 'Shop', module_type: 'ecommerce' });
+
+const shoes = (overrides: Record<string, unknown> = {}) => ({
+  ...makeItem({
+    id: 501,
+    slug: 'running-shoes',
+    name: 'Running shoes',
+    price: 80,
+    discount: 25,
+    discount_type: 'percent',
+    module_id: 4,
+    module_type: 'ecommerce',
+    store_id: 9,
+    store_name: 'Sport House',
+    description: 'Light shoes for daily runs.',
+  }),
+  images_full_url: ['http://localhost:4000/images/shoes-1.png', 'http://localhost:4000/images/shoes-2.png'],
+  store_details: makeStore({ id: 9, slug: 'sport-house', name: 'Sport House', module_id: 4, zone_id: 1 }),
+  ...overrides,
+});
+
+const server = createTestServer(http.get(`${API}/items/details/:id`, () => HttpResponse.json(shoes())));
+
+function renderProduct(route = '/product/running-shoes?module_id=4', session: TestSession = { ...locatedSession, module: ecommerce }) {
+  return renderWithProviders(<CatalogueRoutes />, { route, session, mountAt: '/product/*' });
+}
+
+test('shows the gallery, name, store link, discounted price and description', async () => {
+  const { user } = renderProduct();
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  const page = await screen.findByRole('article', { name: 'Running shoes' });
+  expect(within(page).getByRole('heading', { level: 2, name: 'Running shoes' })).toBeInTheDocument();
+  expect(within(page).getByText('$60.00')).toBeInTheDocument();
+  expect(within(page).getByText('$80.00').closest('del')).not.toBeNull();
+  expect(within(page).getByText('25% OFF')).toBeInTheDocument();
+  expect(within(page).getByText('Light shoes for daily runs.')).toBeInTheDocument();
+  expect(within(page).getByRole('link', { name: 'Sport House' })).toHaveAttribute('href', '/store/sport-house?module_id=4&store_zone_id=1');
+  const pictures = within(page).getByRole('group', { name: 'Pictures' });
+  expect(within(pictures).getAllByRole('button')).toHaveLength(3);
+  await user.click(within(pictures).getByRole('button', { name: 'Picture 3' }));
+  expect(within(pictures).getByRole('button', { name: 'Picture 3' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(page).getByRole('img', { name: 'Running shoes' })).toHaveAttribute('src', 'http://localhost:4000/images/shoes-2.png');
+});
+
+test('Add to cart hands the chosen quantity of a simple item to the cart', async () => {
+  const events = recordEvents('cart/add-item');
+  const { user } = renderProduct();
+  await screen.findByRole('article', { name: 'Running shoes' });
+  const quantity = screen.getByRole('spinbutton');
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+  expect(events).toEqual([expect.objectContaining({ type: 'cart/add-item', quantity: 3, item: expect.objectContaining({ id: 501 }) })]);
+});
+
+test('an item with choice options lists them and hands the choice to the item dialog; Buy Now too', async () => {
+  server.use(
+    http.get(`${API}/items/details/:id`, () =>
+      HttpResponse.json(
+        shoes({
+          choice_options: [{ name: 'choice_1', title: 'Size', options: ['40', ' 41'] }],
+          variations: [
+            { type: '40', price: 80, stock: 2 },
+            { type: '41', price: 82, stock: 1 },
+          ],
+        }),
+      ),
+    ),
+  );
+  const events = recordEvents('item/open', 'cart/add-item');
+  const { user } = renderProduct();
+  await screen.findByRole('article', { name: 'Running shoes' });
+  expect(screen.getByText('Size')).toBeInTheDocument();
+  expect(screen.getByText('41')).toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton')).toBeNull();
+  await user.click(screen.getByRole('button', { name: /Choose options/ }));
+  await user.click(screen.getByRole('button', { name: /Buy Now/ }));
+  expect(events.map((event) => event.type)).toEqual(['item/open', 'item/open']);
+});
+
+test('an out-of-stock product cannot be added', async () => {
+  server.use(http.get(`${API}/items/details/:id`, () => HttpResponse.json(shoes({ stock: 0 }))));
+  renderProduct();
+  await screen.findByRole('article', { name: 'Running shoes' });
+  expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled();
+});
+
+test('without a delivery location adding asks for one', async () => {
+  const events = recordEvents('cart/add-item');
+  const { user } = renderProduct('/product/501', {});
+  await screen.findByRole('article', { name: 'Running shoes' });
+  await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+  expect(await screen.findByRole('dialog', { name: 'Insert delivery location' })).toBeInTheDocument();
+  expect(events).toHaveLength(0);
+});
+
+test('a missing product says so; another failure offers a retry', async () => {
+  server.use(
+    http.get(`${API}/items/details/:id`, () =>
+      HttpResponse.json({ errors: [{ code: 'product-001', message: 'Product not found!' }] }, { status: 404 }),
+    ),
+  );
+  const first = renderProduct('/product/nothing');
+  expect(await screen.findByText('Product not found!')).toBeInTheDocument();
+  first.unmount();
+
+  let calls = 0;
+  server.use(
+    http.get(`${API}/items/details/:id`, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ errors: [{ code: 'x', message: 'Server down' }] }, { status: 500 })
+        : HttpResponse.json(shoes());
+    }),
+  );
+  const { user } = renderProduct();
+  expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'Running shoes' })).toBeInTheDocument();
+});
+
+test('asks for a campaign item when product_type=campaign', async () => {
+  const asked: URL[] = [];
+  server.use(
+    http.get(`${API}/items/details/:id`, ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json(shoes());
+    }),
+  );
+  renderProduct('/product/501?module_id=4&product_type=campaign');
+  await screen.findByRole('article', { name: 'Running shoes' });
+  expect(asked[0].pathname).toMatch(/items\/details\/501$/);
+  expect(asked[0].searchParams.get('campaign')).toBe('true');
+});

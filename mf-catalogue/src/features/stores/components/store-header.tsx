@@ -1,0 +1,134 @@
+import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { formatDecimal } from '@storefront/domain';
+import { useT } from '../../../i18n';
+import { Avatar, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { StoreDetails } from '../api/get-store-details';
+import { closedLabel, storeMapUrl } from '../utils/store-state';
+
+export interface StoreHeaderProps {
+  store: StoreDetails;
+  digits: number;
+  /** The distance the link carried (metres), shown when the store answer has none. */
+  distance?: number;
+  formatDistance: (km: number) => string;
+}
+
+const { Title, Text } = Typography;
+
+const coverFrame: React.CSSProperties = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '4 / 1',
+  minHeight: 140,
+  borderRadius: 12,
+  overflow: 'hidden',
+  background: '#f0f2f5',
+};
+
+/** The store page's top: cover (with the closed overlay), logo, name, address with a map link, rating, delivery time. */
+export function StoreHeader({ store, digits, distance, formatDistance }: StoreHeaderProps) {
+  const t = useT();
+  const [coverFailed, setCoverFailed] = useState(false);
+  const closed = closedLabel(store);
+  const rating = Number(store.avg_rating) || 0;
+  const metres = typeof store.distance === 'number' ? store.distance : distance;
+  const mapUrl = storeMapUrl(store);
+
+  return (
+    <header style={{ marginBottom: 24 }}>
+      <div style={coverFrame}>
+        {store.cover_photo_full_url && !coverFailed ? (
+          <img
+            src={store.cover_photo_full_url}
+            alt={t('{name} cover', { name: store.name })}
+            width={1200}
+            height={300}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            onError={() => setCoverFailed(true)}
+          />
+        ) : (
+          <div role="img" aria-label={t('{name} cover', { name: store.name })} style={{ width: '100%', height: '100%' }} />
+        )}
+        {closed ? (
+          <div
+            style={{
+              position: 'absolute',
+              inset: 0,
+              background: 'rgba(0, 0, 0, 0.55)',
+              color: '#fff',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 24,
+              fontWeight: 700,
+            }}
+          >
+            {t(closed)}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: -32, paddingInline: 16, flexWrap: 'wrap' }}>
+        <StoreLogo src={store.logo_full_url ?? undefined} name={store.name} />
+        <div style={{ flex: 1, minWidth: 200, paddingTop: 40 }}>
+          <Title level={2} style={{ margin: 0 }}>
+            {store.name}
+          </Title>
+          {store.address ? (
+            <Text type="secondary" style={{ display: 'block' }}>
+              <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+              {store.address}
+              {mapUrl ? (
+                <>
+                  {' · '}
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                    {t('View on map')}
+                  </a>
+                </>
+              ) : null}
+            </Text>
+          ) : null}
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}>
+            <span aria-label={t('Rating {rating}', { rating: formatDecimal(rating, digits) })}>
+              <StarFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 4 }} />
+              {formatDecimal(rating, digits)}
+              {store.rating_count ? <Text type="secondary"> ({String(store.rating_count)})</Text> : null}
+            </span>
+            {store.delivery_time ? (
+              <span>
+                <ClockCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+                {t('Delivery {time}', { time: store.delivery_time })}
+              </span>
+            ) : null}
+            {typeof metres === 'number' && Number.isFinite(metres) ? <span>{formatDistance(metres / 1000)}</span> : null}
+            {store.free_delivery ? <Tag color="green">{t('Free Delivery')}</Tag> : null}
+            {closed ? <Tag color="red">{t(closed)}</Tag> : <Tag color="blue">{t('Open Now')}</Tag>}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function StoreLogo({ src, name }: { src: string | undefined; name: string }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const style: React.CSSProperties = { border: '3px solid #fff', background: '#fff', flex: 'none' };
+  if (!src || failed) {
+    return (
+      <Avatar size={88} shape="square" style={style} aria-label={t('{name} logo', { name })}>
+        {name.slice(0, 1)}
+      </Avatar>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={t('{name} logo', { name })}
+      width={88}
+      height={88}
+      style={{ ...style, borderRadius: 8, objectFit: 'cover' }}
+      onError={() => setFailed(true)}
+    />
+  );
+}
