@@ -14,6 +14,8 @@ export function AppRoutes() {
       <Route path={routePatterns.auth} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.trackOrder} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
       <Route path={routePatterns.checkout} element={<RemoteMount remote="mf_cart" expose="./Routes" />} />
+      <Route path={routePatterns.store} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.product} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.myOrders} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.profile} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.notFound} element={<NotFoundRoute />} />
