@@ -277,7 +277,12 @@ function CheckoutForm({ source, prescriptionStoreId }: CheckoutFormProps) {
       openPaymentPage(answer.payment_url);
       return;
     }
-    navigate(routes.orderPlaced({ order_id: answer.order_id, status: 'pending', totalAmount: answer.total_ammount }));
+    // a customer follows the order in the account (spec: shopping-core §2 /profile with orderId); a guest gets the order-placed dialog
+    navigate(
+      token
+        ? routes.profile({ orderId: answer.order_id, page: 'my-orders', from: 'checkout' })
+        : routes.orderPlaced({ order_id: answer.order_id, status: 'pending', totalAmount: answer.total_ammount }),
+    );
   };
 
   const place = async () => {

@@ -1,8 +1,9 @@
 import type { Item } from '@storefront/contract';
 import type { PricedLine } from '@storefront/domain';
+import { request } from '@storefront/platform';
 import { useState } from 'react';
 import { useCart } from '../../cart/api/get-cart';
-import { readBuyNow, type BuyNowLine } from '../../cart/utils/buy-now';
+import { readBuyNow, writeBuyNow, type BuyNowLine } from '../../cart/utils/buy-now';
 
 /** Where the checkout's lines come from (discovery §2 /checkout variants). */
 export type CheckoutSource = 'cart' | 'buy_now' | 'campaign' | 'prescription';
@@ -38,7 +39,7 @@ export interface CheckoutLines {
  */
 export function useCheckoutLines(source: CheckoutSource): CheckoutLines {
   const cart = useCart();
-  const [buyNow] = useState(() => (source === 'buy_now' || source === 'campaign' ? readBuyNow() : null));
+  const [buyNow, setBuyNow] = useState(() => (source === 'buy_now' || source === 'campaign' ? readBuyNow() : null));
   if (source === 'cart') {
     const lines = cart.lines.filter((line) => Boolean(line.item)) as CheckoutLine[];
     return {
@@ -56,6 +57,13 @@ export function useCheckoutLines(source: CheckoutSource): CheckoutLines {
     buyNow: line,
     loading: false,
     failed: false,
-    refresh: () => Promise.resolve(),
+    // the item as the server has it now (its price may have changed since Buy Now), kept for a reload
+    refresh: async () => {
+      if (!line) return;
+      const item = await request<Item>(`items/details/${line.item.id}`, { query: { campaign: line.source === 'campaign' } });
+      const fresh = { ...line, item };
+      writeBuyNow(fresh);
+      setBuyNow(fresh);
+    },
   };
 }

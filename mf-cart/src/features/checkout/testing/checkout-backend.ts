@@ -1,4 +1,4 @@
-import type { Address, CartLine, Config, Coupon, ZoneLookup } from '@storefront/contract';
+import type { Item, Address, CartLine, Config, Coupon, ZoneLookup } from '@storefront/contract';
 import { API, createTestServer, makeConfig, makeStore } from '@storefront/testing';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutStore } from '../api/get-store-details';
@@ -94,6 +94,8 @@ export const checkoutBackend = {
   lines: [] as CartLine[],
   zone: zoneLookup(),
   coupon: null as Coupon | null,
+  /** items/details/{id}: the item as the server has it now (Buy Now reads it again after a 409). */
+  itemDetails: null as Item | null,
   /** The answer of the next order placements (status, body). */
   placeAnswer: null as { status: number; body: unknown } | null,
   placeDelayMs: 0,
@@ -104,6 +106,7 @@ export const checkoutBackend = {
     this.lines = [];
     this.zone = zoneLookup();
     this.coupon = null;
+    this.itemDetails = null;
     this.placeAnswer = null;
     this.placeDelayMs = 0;
     this.requests = [];
@@ -153,6 +156,12 @@ const handlers = [
     return HttpResponse.json(checkoutBackend.lines);
   }),
   http.get(`${API}/stores/details/:id`, () => HttpResponse.json(checkoutBackend.store)),
+  http.get(`${API}/items/details/:id`, async ({ request }) => {
+    await record(request);
+    return checkoutBackend.itemDetails
+      ? HttpResponse.json(checkoutBackend.itemDetails)
+      : HttpResponse.json({ errors: [{ code: 'product', message: 'Product not found' }] }, { status: 404 });
+  }),
   http.get(`${API}/config/get-zone-id`, () => HttpResponse.json(checkoutBackend.zone)),
   http.get(`${API}/customer/info`, () =>
     HttpResponse.json({ id: 1, f_name: 'Jane', l_name: 'Doe', phone: '+15550100100', email: 'jane@example.com', wallet_balance: 500 }),

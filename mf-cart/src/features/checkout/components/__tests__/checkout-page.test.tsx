@@ -208,6 +208,17 @@ test('digital payment sends the browser to the payment page with a callback to t
   expect(placed.body).not.toHaveProperty('guest_id');
 });
 
+test('a customer paying cash on delivery lands on the order in the account, with the placement notice', async () => {
+  seedCart();
+  const { user, path } = renderCheckout('cart', { ...locatedGuest, token: 'customer-token' });
+  await chooseAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+  await user.click(placeButton());
+
+  await waitFor(() => expect(path()).toBe('/profile?orderId=100045&page=my-orders&from=checkout'));
+  expect(checkoutBackend.sent('customer/order/place')).toHaveLength(1);
+});
+
 test('a changed total (409 order_amount) shows the message and reads the cart again', async () => {
   seedCart();
   checkoutBackend.placeAnswer = {
@@ -258,6 +269,29 @@ test('the summary lists each line with its chosen options and add-ons', async ()
   const summary = await screen.findByRole('list', { name: 'Items' });
   expect(summary).toHaveTextContent('Size: Large');
   expect(summary).toHaveTextContent('Addons: Cheese × 2');
+});
+
+test('after a 409 a Buy Now line is priced again from the item as the server has it', async () => {
+  const item = makeItem({ price: 10, store_id: 7 });
+  sessionStorage.setItem(
+    'storefront.buy-now',
+    JSON.stringify({ item, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [], source: 'buy_now' }),
+  );
+  checkoutBackend.itemDetails = { ...item, price: 12 };
+  checkoutBackend.placeAnswer = {
+    status: 409,
+    body: { errors: [{ code: 'order_amount', message: 'The order total has changed. Please review your order.' }] },
+  };
+  const { user } = renderCheckout('buy_now');
+  await chooseAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+  await waitFor(() => expect(total()).toBe(price(26)));
+  await user.click(placeButton());
+
+  expect(await screen.findByText('The order total has changed. Please review your order.')).toBeInTheDocument();
+  // 2 × 12 instead of 2 × 10, with the fee and the tax that follow from it
+  await waitFor(() => expect(total()).toBe(price(30.2)));
+  expect(JSON.parse(sessionStorage.getItem('storefront.buy-now') ?? '{}').item.price).toBe(12);
 });
 
 test('an empty cart offers the way home', async () => {
