@@ -3,7 +3,7 @@ import { Grid, Layout } from 'antd';
 import type { BusEventType } from '@storefront/contract';
 import { hasLocationAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../features/branding/hooks/use-document-title';
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
@@ -40,6 +40,9 @@ function MountOnCommand({ types, children }: { types: BusEventType[]; children: 
   return wanted ? children : null;
 }
 
+// Below the fold: the footer's code loads after the first view's.
+const SiteFooter = lazy(() => import('../features/footer/components/site-footer').then((module) => ({ default: module.SiteFooter })));
+
 const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick'];
 const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
 
@@ -63,6 +66,9 @@ export function AppShell() {
       >
         <AppRoutes />
       </Layout.Content>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ModulePickerModal />
       {showSwitcher ? <ModuleSwitcher /> : null}
       <div style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 1000 }}>

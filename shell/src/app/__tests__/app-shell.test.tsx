@@ -7,6 +7,8 @@ import '../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
 import { API, createTestServer, food, grocery, locatedSession, makeModule, parcel, renderWithProviders } from '@storefront/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+// The footer has its own tests; here a light stand-in keeps these about the navbar and the routes.
+jest.mock('../../features/footer/components/site-footer', () => ({ SiteFooter: () => <footer aria-label="site footer" /> }));
 
 const server = createTestServer();
 
@@ -82,6 +84,10 @@ describe('the navbar', () => {
     expect(within(drawer).getByRole('link', { name: /track order/i })).toHaveAttribute('href', '/track-order');
     expect(within(drawer).getByRole('button', { name: /language/i })).toBeInTheDocument();
     expect(await within(drawer).findByRole('region', { name: 'remote mf_location/LocationButton' })).toBeInTheDocument();
+    // the theme control moves into the drawer too, and stores the choice from there
+    await user.click(within(drawer).getByRole('switch', { name: 'Dark mode' }));
+    expect(within(drawer).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+    expect(window.localStorage.getItem('theme')).toBe('"dark"');
   });
 
   test('on a phone without a location, only the logo and the language control show', async () => {
@@ -101,6 +107,11 @@ describe('the navbar', () => {
 });
 
 describe('the routes', () => {
+  test('every page ends with the footer, loaded after the first view', async () => {
+    renderWithProviders(<AppShell />);
+    expect(await screen.findByRole('contentinfo', { name: 'site footer' })).toBeInTheDocument();
+  });
+
   test('/ without a location shows the hero that asks for one', async () => {
     renderWithProviders(<AppShell />);
     expect(screen.getByRole('heading', { name: 'Everything you need, delivered to your door' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ import '../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
 import { createTestServer, grocery, locatedSession, renderWithProviders } from '@storefront/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/federation-runtime-mock'));
+// The footer has its own tests; here a light stand-in keeps these about the navbar and the routes.
+jest.mock('../../features/footer/components/site-footer', () => ({ SiteFooter: () => <footer aria-label="site footer" /> }));
 
 createTestServer();
 

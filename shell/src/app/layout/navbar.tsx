@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
+import { ThemeSwitch } from '../../features/theme/components/theme-switch';
 import { preloadRoute } from '../federation';
 
 const navLinkStyle: React.CSSProperties = {
@@ -93,6 +94,7 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
         {hasLocation && !isSignedIn && !isParcel ? <TrackOrderLink /> : null}
         {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
+        <ThemeSwitch />
         <LanguageSwitch />
       </Flex>
     </>
@@ -110,6 +112,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         <div style={narrowLogoStyle}>
           <BrandLogo to={routes.landing()} />
         </div>
+        <ThemeSwitch />
         <LanguageSwitch />
       </>
     );
@@ -137,6 +140,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
                 <TrackOrderLink withText onNavigate={close} />
               </span>
             ) : null}
+            <ThemeSwitch withText />
             <LanguageSwitch />
           </Flex>
         </nav>

@@ -1,9 +1,20 @@
-import { routePatterns } from '@storefront/contract';
+import { routePatterns, routes } from '@storefront/contract';
 import { RemoteMount } from '@storefront/platform';
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { INFO_PAGES } from '../../features/info-pages/info-pages';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';
 import { NotFoundRoute } from './not-found-route';
+
+// The info pages are read rarely: their code loads when one is opened, not with the first view.
+const InfoPageRoute = lazy(() => import('../../features/info-pages/components/info-page-route'));
+const HelpAndSupportRoute = lazy(() => import('../../features/info-pages/components/help-and-support-route'));
+
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>
+);
 
 /** The shell owns the router; each remote's `./Routes` renders relative routes below its path. */
 export function AppRoutes() {
@@ -14,10 +25,29 @@ export function AppRoutes() {
       <Route path={routePatterns.auth} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.trackOrder} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
       <Route path={routePatterns.checkout} element={<RemoteMount remote="mf_cart" expose="./Routes" />} />
-      <Route path={routePatterns.store} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
-      <Route path={routePatterns.product} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.myOrders} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.profile} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
+      <Route path={routePatterns.store} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.product} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      {INFO_PAGES.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            <Lazy>
+              <InfoPageRoute page={page} />
+            </Lazy>
+          }
+        />
+      ))}
+      <Route
+        path={routes.helpAndSupport()}
+        element={
+          <Lazy>
+            <HelpAndSupportRoute />
+          </Lazy>
+        }
+      />
       <Route path={routePatterns.notFound} element={<NotFoundRoute />} />
     </Routes>
   );

@@ -1,0 +1,176 @@
+import {
+  AndroidFilled,
+  AppleFilled,
+  EnvironmentOutlined,
+  FacebookFilled,
+  GlobalOutlined,
+  InstagramFilled,
+  LinkedinFilled,
+  MailOutlined,
+  PhoneOutlined,
+  PinterestFilled,
+  XOutlined,
+} from '@ant-design/icons';
+import { routes } from '@storefront/contract';
+import { Button, Col, Flex, Grid, Layout, Row, Typography } from 'antd';
+import { moduleAtom, useConfig } from '@storefront/platform';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n';
+import { INFO_PAGES, isInfoPageOn } from '../../info-pages/info-pages';
+import { useLandingData } from '../api/use-landing-data';
+import { NewsletterForm } from './newsletter-form';
+
+const socialIcons: Record<string, ReactNode> = {
+  facebook: <FacebookFilled aria-hidden />,
+  instagram: <InstagramFilled aria-hidden />,
+  twitter: <XOutlined aria-hidden />,
+  x: <XOutlined aria-hidden />,
+  linkedin: <LinkedinFilled aria-hidden />,
+  pinterest: <PinterestFilled aria-hidden />,
+};
+
+const socialNames: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+};
+
+const isOn = (status: string | number | undefined) => String(status) === '1';
+/** Only web links leave the site (a config link is data, not markup we trust). */
+const isWebLink = (link: string | undefined): link is string => typeof link === 'string' && /^https?:\/\//i.test(link);
+
+const linkStyle: React.CSSProperties = { color: 'inherit', display: 'inline-block', paddingBlock: 4 };
+
+/**
+ * The site's footer (discovery-and-modules §2): description, social links, the
+ * app badges each by its status, contact details, the newsletter, the footer
+ * text from config, and the info links. The policy links follow the config's
+ * flags and are left out on small screens, where the drawer carries the site's
+ * navigation.
+ */
+export function SiteFooter() {
+  const t = useT();
+  const screens = Grid.useBreakpoint();
+  const { data: config } = useConfig();
+  const { data: landing } = useLandingData();
+  const module = useAtomValue(moduleAtom);
+  const isParcel = module?.module_type === 'parcel';
+  const small = screens.md === false;
+  const apps = landing?.download_user_app_links;
+  // an entry with a status shows only when it is 1
+  const social = (config?.social_media ?? []).filter((entry) => {
+    const status = (entry as { status?: string | number }).status;
+    return isWebLink(entry.link) && (status === undefined || isOn(status));
+  });
+
+  return (
+    <Layout.Footer style={{ paddingInline: small ? 16 : 24, paddingBlock: 32 }}>
+      <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <Row gutter={[32, 24]}>
+          <Col xs={24} md={12} lg={8}>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {config?.business_name ?? t('Storefront')}
+            </Typography.Title>
+            {landing?.fixed_footer_description ? <Typography.Paragraph>{landing.fixed_footer_description}</Typography.Paragraph> : null}
+            {social.length > 0 ? (
+              <Flex component="ul" gap={4} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('Social media')}>
+                {social.map((entry) => (
+                  <li key={entry.name}>
+                    <Button
+                      type="text"
+                      href={entry.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={socialNames[entry.name.toLowerCase()] ?? entry.name}
+                      icon={socialIcons[entry.name.toLowerCase()] ?? <GlobalOutlined aria-hidden />}
+                      style={{ width: 44, height: 44 }}
+                    />
+                  </li>
+                ))}
+              </Flex>
+            ) : null}
+            <Flex gap={8} wrap style={{ marginTop: 12 }}>
+              {isOn(apps?.playstore_url_status) && isWebLink(apps?.playstore_url) ? (
+                <Button href={apps.playstore_url} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled aria-hidden />}>
+                  {t('Get it on Google Play')}
+                </Button>
+              ) : null}
+              {isOn(apps?.apple_store_url_status) && isWebLink(apps?.apple_store_url) ? (
+                <Button href={apps.apple_store_url} target="_blank" rel="noopener noreferrer" icon={<AppleFilled aria-hidden />}>
+                  {t('Download on the App Store')}
+                </Button>
+              ) : null}
+            </Flex>
+          </Col>
+
+          <Col xs={24} md={12} lg={5}>
+            <nav aria-label={t('Information')}>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {t('Information')}
+              </Typography.Title>
+              <Flex component="ul" vertical style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {INFO_PAGES.filter((page) => isInfoPageOn(page, config))
+                  // the policy links stay off small screens (spec); About us is not a policy
+                  .filter((page) => !small || page.path === routes.aboutUs())
+                  .map((page) => (
+                    <li key={page.path}>
+                      <Link to={page.path} style={linkStyle}>
+                        {t(page.title)}
+                      </Link>
+                    </li>
+                  ))}
+                <li>
+                  <Link to={routes.helpAndSupport()} style={linkStyle}>
+                    {isParcel ? t('Contact') : t('Help and support')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={routes.trackOrder()} style={linkStyle}>
+                    {t('Track order')}
+                  </Link>
+                </li>
+              </Flex>
+            </nav>
+          </Col>
+
+          <Col xs={24} md={12} lg={5}>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {t('Contact us')}
+            </Typography.Title>
+            <Flex component="address" vertical gap={8} style={{ fontStyle: 'normal' }}>
+              {config?.email ? (
+                <a href={`mailto:${config.email}`} style={linkStyle}>
+                  <MailOutlined aria-hidden /> {config.email}
+                </a>
+              ) : null}
+              {config?.phone ? (
+                <a href={`tel:${config.phone}`} style={linkStyle}>
+                  <PhoneOutlined aria-hidden /> <bdi>{config.phone}</bdi>
+                </a>
+              ) : null}
+              {config?.address ? (
+                <span>
+                  <EnvironmentOutlined aria-hidden /> {config.address}
+                </span>
+              ) : null}
+            </Flex>
+          </Col>
+
+          <Col xs={24} md={12} lg={6}>
+            <NewsletterForm title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
+          </Col>
+        </Row>
+        {config?.footer_text ? (
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 32, marginBottom: 0 }}>
+            {config.footer_text}
+          </Typography.Paragraph>
+        ) : null}
+      </div>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { storefrontTheme } from '@storefront/platform';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useThemeMode, type ThemeMode } from '../hooks/use-theme-mode';
+
+/** Page colours outside antd's components (the body behind the layout), per mode. */
+export const pageBackground: Record<ThemeMode, string> = { light: '#f7f8fa', dark: '#0b0d10' };
+
+function themeFor(mode: ThemeMode): ThemeConfig {
+  if (mode === 'light') return storefrontTheme;
+  return {
+    ...storefrontTheme,
+    // its own CSS variable scope: the light variables of the platform's provider stay as they are
+    cssVar: { key: 'storefront-dark' },
+    algorithm: theme.darkAlgorithm,
+    components: { Layout: { headerBg: '#15181d', bodyBg: pageBackground.dark, footerBg: '#15181d', headerPadding: '0 24px' } },
+  };
+}
+
+/**
+ * The site's light or dark theme: one token set (the platform's), with antd's
+ * dark algorithm when dark. Everything below, remotes included, reads these
+ * tokens. Its App holder shows one message at a time, so toasts from several
+ * apps replace each other instead of piling up.
+ */
+export function ShellTheme({ children }: { children: ReactNode }) {
+  const [mode] = useThemeMode();
+  const config = useMemo(() => themeFor(mode), [mode]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    document.body.style.background = pageBackground[mode];
+  }, [mode]);
+  return (
+    <ConfigProvider theme={config}>
+      <AntApp message={{ maxCount: 1 }}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
