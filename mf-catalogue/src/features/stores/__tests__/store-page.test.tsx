@@ -149,6 +149,17 @@ test('shows the running coupons with a copy button that says Copied!', async () 
               coupon_type: 'store_wise',
               expire_date: '2099-01-01',
             },
+            {
+              id: 2,
+              title: 'Free ride',
+              code: 'SHIPFREE',
+              discount: 0,
+              discount_type: 'amount',
+              min_purchase: 0,
+              max_discount: 0,
+              coupon_type: 'free_delivery',
+              expire_date: '2099-01-01',
+            },
           ],
         }),
       ),
@@ -157,6 +168,7 @@ test('shows the running coupons with a copy button that says Copied!', async () 
   serveItems([]);
   const { user } = renderStore();
   const coupon = await screen.findByRole('group', { name: 'Weekend deal' });
+  expect(within(await screen.findByRole('group', { name: 'Free ride' })).getByText('Free Delivery')).toBeInTheDocument();
   expect(within(coupon).getByText('10% OFF')).toBeInTheDocument();
   expect(within(coupon).getByText('Min purchase $50.00')).toBeInTheDocument();
   await user.click(within(coupon).getByRole('button', { name: 'Copy code WEEKEND10' }));

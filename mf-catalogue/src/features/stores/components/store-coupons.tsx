@@ -40,10 +40,11 @@ function CouponCard({ coupon, formatPrice }: { coupon: Coupon; formatPrice: (amo
     return () => clearTimeout(timer);
   }, [copied]);
   const discount = coupon.discount_type === 'percent' ? `${coupon.discount}%` : formatPrice(Number(coupon.discount) || 0);
+  const headline = coupon.coupon_type === 'free_delivery' ? t('Free Delivery') : t('{value} OFF', { value: discount });
   return (
     <Card size="small" role="group" aria-label={coupon.title || coupon.code} style={{ minWidth: 220, flex: 'none' }}>
       <Typography.Text strong style={{ display: 'block', fontSize: 16 }}>
-        {t('{value} OFF', { value: discount })}
+        {headline}
       </Typography.Text>
       {coupon.title ? <Typography.Text style={{ display: 'block' }}>{coupon.title}</Typography.Text> : null}
       {Number(coupon.min_purchase) > 0 ? (

@@ -68,7 +68,17 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
           </div>
         ) : null}
       </div>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: -32, paddingInline: 16, flexWrap: 'wrap' }}>
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          gap: 16,
+          alignItems: 'flex-start',
+          marginTop: -32,
+          paddingInline: 16,
+          flexWrap: 'wrap',
+        }}
+      >
         <StoreLogo src={store.logo_full_url ?? undefined} name={store.name} />
         <div style={{ flex: 1, minWidth: 200, paddingTop: 40 }}>
           <Title level={2} style={{ margin: 0 }}>
