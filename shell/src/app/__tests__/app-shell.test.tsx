@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { emit, moduleAtom } from '@storefront/platform';
 import { act } from 'react';
 import { http, HttpResponse } from 'msw';
+import { themeModeAtom } from '../../features/theme/hooks/use-theme-mode';
 import { AppShell } from '../app-shell';
 import '../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
 import { API, createTestServer, food, grocery, locatedSession, makeModule, parcel, renderWithProviders } from '@storefront/testing';
@@ -68,7 +69,7 @@ describe('the navbar', () => {
   });
 
   test('on a phone, the cart and profile stay in the bar and the rest moves into a menu drawer', async () => {
-    const { user } = renderWithProviders(<AppShell />, {
+    const { user, store } = renderWithProviders(<AppShell />, {
       route: '/home',
       session: { ...locatedSession, module: grocery },
       viewportWidth: 390,
@@ -85,6 +86,7 @@ describe('the navbar', () => {
     expect(within(drawer).getByRole('button', { name: /language/i })).toBeInTheDocument();
     expect(await within(drawer).findByRole('region', { name: 'remote mf_location/LocationButton' })).toBeInTheDocument();
     // the theme control moves into the drawer too, and stores the choice from there
+    act(() => store.set(themeModeAtom, 'light'));
     await user.click(within(drawer).getByRole('switch', { name: 'Dark mode' }));
     expect(within(drawer).getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
     expect(window.localStorage.getItem('theme')).toBe('"dark"');
