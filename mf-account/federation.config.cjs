@@ -10,5 +10,7 @@ module.exports = createRemoteFederationConfig({
     './Routes': './src/exposes/routes.tsx',
     './ProfileMenu': './src/exposes/profile-menu.tsx',
     './DeliveryAddresses': './src/exposes/delivery-addresses.tsx',
+    './WishlistButton': './src/exposes/wishlist-button.tsx',
+    './WishlistHeart': './src/exposes/wishlist-heart.tsx',
   },
 });

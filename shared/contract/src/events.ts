@@ -14,6 +14,7 @@ export type BusEvent =
   | { type: 'module/selected'; module: Module }
   | { type: 'cart/add-item'; item: Item; quantity?: number }
   | { type: 'cart/open' }
+  | { type: 'wishlist/open' }
   | { type: 'cart/changed'; lines: CartLine[] }
   | { type: 'item/open'; item: Item }
   | { type: 'auth/required'; message?: string }

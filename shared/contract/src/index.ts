@@ -13,6 +13,7 @@ export {
   type ExposeProps,
   type NoProps,
   type DeliveryAddressesProps,
+  type WishlistHeartProps,
 } from './remotes';
 export { cacheKeys, type CartCacheKey } from './cache-keys';
 // Development and test only, behind `process.env.NODE_ENV !== 'production'`

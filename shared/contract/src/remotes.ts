@@ -9,7 +9,13 @@ import type { Address, OrderType } from './wire';
 export interface RemoteExposes {
   mf_catalogue: { './Routes': NoProps };
   mf_cart: { './Overlays': NoProps; './CartButton': NoProps; './Routes': NoProps };
-  mf_account: { './Routes': NoProps; './ProfileMenu': NoProps; './DeliveryAddresses': DeliveryAddressesProps };
+  mf_account: {
+    './Routes': NoProps;
+    './ProfileMenu': NoProps;
+    './DeliveryAddresses': DeliveryAddressesProps;
+    './WishlistButton': NoProps;
+    './WishlistHeart': WishlistHeartProps;
+  };
   mf_location: { './Overlays': NoProps; './LocationButton': NoProps };
   mf_parcel: { './Routes': NoProps };
 }
@@ -32,6 +38,15 @@ export interface DeliveryAddressesProps {
   /** Hides the 'Delivery Addresses' header (also hidden for take_away). */
   embedded?: boolean;
 }
+/**
+ * mf_account/WishlistHeart, for every item card, the item dialog and the store page (spec:
+ * shopping-core §4 Wishlist): one of the two ids. It toggles once the server agrees and toasts
+ * its message; a visitor is told 'You are not logged in'.
+ */
+export interface WishlistHeartProps {
+  itemId?: number;
+  storeId?: number;
+}
 export type RemoteName = keyof RemoteExposes;
 export type ExposeOf<R extends RemoteName> = keyof RemoteExposes[R] & string;
 export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExposes[R][E];
@@ -45,7 +60,7 @@ export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExp
 export const remoteExposes = {
   mf_catalogue: ['./Routes'],
   mf_cart: ['./Overlays', './CartButton', './Routes'],
-  mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses'],
+  mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart'],
   mf_location: ['./Overlays', './LocationButton'],
   mf_parcel: ['./Routes'],
 } as const satisfies Partial<{ [R in RemoteName]: readonly ExposeOf<R>[] }>;

@@ -18,6 +18,7 @@ export const HELD_EVENT_TYPES: ReadonlySet<BusEventType> = new Set<BusEventType>
   'location/pick',
   'module/pick',
   'cart/open',
+  'wishlist/open',
   'cart/add-item',
   'item/open',
   'order/track',

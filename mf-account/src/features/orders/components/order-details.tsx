@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
 import { cancelOrder, useCancellationReasons, useOrder } from '../api/orders';
 import { describeVariation, orderBill } from '../utils/order-bill';
+import { orderServerMessage } from '../utils/server-messages';
 import {
   ORDER_STEPS,
   canCancel,
@@ -34,7 +35,7 @@ export function OrderDetails({ orderId, fromCheckout }: { orderId: number; fromC
     return (
       <Result
         status={error.status === 404 ? '404' : 'error'}
-        title={error.status === 404 ? t('Order not found') : t(error.message)}
+        title={error.status === 404 ? t('Order not found') : orderServerMessage(error.message, t)}
         extra={back}
       />
     );
@@ -86,6 +87,7 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
           size="small"
           style={{ marginTop: 16 }}
           current={stepOf(order.order_status)}
+          status={order.order_status === 'delivered' ? 'finish' : 'process'}
           items={ORDER_STEPS.map((step, index) => ({
             title: t(step),
             content: index <= stepOf(order.order_status) && times[index] ? new Date(times[index]).toLocaleString() : undefined,
@@ -158,10 +160,10 @@ function CancelOrderModal({
     setSending(true);
     try {
       const answer = await cancelOrder(orderId, reason);
-      toast('success', t(answer.message));
+      toast('success', orderServerMessage(answer.message, t));
       onCanceled();
     } catch (error) {
-      toast('error', t((error as ApiError).message));
+      toast('error', orderServerMessage((error as ApiError).message, t));
     } finally {
       setSending(false);
     }
@@ -179,7 +181,7 @@ function CancelOrderModal({
     >
       <Typography.Paragraph>{t('Why do you want to cancel this order?')}</Typography.Paragraph>
       {reasons.error ? (
-        <Alert type="error" showIcon title={t(reasons.error.message)} />
+        <Alert type="error" showIcon title={orderServerMessage(reasons.error.message, t)} />
       ) : !reasons.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : reasons.data.data.length === 0 ? (

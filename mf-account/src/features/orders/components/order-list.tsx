@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
 import { useOrderPages } from '../api/orders';
+import { orderServerMessage } from '../utils/server-messages';
 import { isRunning, statusColor, statusLabels } from '../utils/order-status';
 
 type Tab = 'running' | 'history';
@@ -32,7 +33,7 @@ export function OrderList() {
           { value: 'history', label: t('History') },
         ]}
       />
-      {error && <Alert type="error" showIcon title={t(error.message)} />}
+      {error && <Alert type="error" showIcon title={orderServerMessage(error.message, t)} />}
       {total === null && loading ? (
         <Skeleton active />
       ) : shown.length === 0 && !hasMore ? (
