@@ -1,10 +1,13 @@
-import type { FoodVariationGroup, Item } from '@storefront/contract';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { FoodVariationGroup, Item, WishlistHeartProps } from '@storefront/contract';
 import { emit } from '@storefront/platform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PHONE_WIDTH, food, makeCartLine, makeItem, recordEvents, type TestSession } from '@storefront/testing';
 import { locatedGuest, renderCart } from '../../../testing/render-cart';
 import { addableItems, backend, createCartServer } from '../../../testing/cart-backend';
 import { BUY_NOW_KEY, readBuyNow } from '../../cart/utils/buy-now';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
 createCartServer();
 
@@ -295,6 +298,17 @@ test('the wishlist heart asks a guest to sign in; the store name links to the st
   await user.click(within(modal).getByRole('button', { name: 'Add to wishlist' }));
   expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
   expect(required).toHaveLength(1);
+});
+
+test("a signed-in customer's heart is mf_account/WishlistHeart for the item", async () => {
+  const FakeHeart = ({ itemId }: WishlistHeartProps) => <button type="button">{`wish ${itemId}`}</button>;
+  (loadRemote as jest.Mock).mockResolvedValue({ default: FakeHeart });
+  const item = pizza();
+  open(item, { ...locatedGuest, token: 'token-abc' });
+  const modal = await dialog();
+  expect(await within(modal).findByRole('button', { name: `wish ${item.id}` })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('mf_account/WishlistHeart');
+  expect(within(modal).queryByRole('button', { name: 'Add to wishlist' })).toBeNull();
 });
 
 test('Escape closes the dialog', async () => {

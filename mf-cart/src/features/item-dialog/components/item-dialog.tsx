@@ -18,7 +18,7 @@ import {
   variationStockIssue,
   wallClock,
 } from '@storefront/domain';
-import { emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter } from '@storefront/platform';
+import { RemoteMount, emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter } from '@storefront/platform';
 import { Alert, Button, Grid, Modal, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -231,9 +231,12 @@ export function ItemDialog({ item, onClose }: ItemDialogProps) {
           ) : (
             <span />
           )}
-          {!isCampaign && !signedIn ? (
+          {isCampaign ? null : signedIn ? (
+            // the customer's wishlist belongs to mf-account: its heart adds, removes and toasts
+            <RemoteMount remote="mf_account" expose="./WishlistHeart" props={{ itemId: item.id }} loading={null} compact />
+          ) : (
             <Button type="text" shape="circle" icon={<HeartOutlined aria-hidden />} aria-label={t('Add to wishlist')} onClick={wish} />
-          ) : null}
+          )}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
           <span aria-label={t('Rating {rating}', { rating: formatDecimal(rating, digits) })}>
