@@ -102,8 +102,8 @@ export const routes = {
   checkout: ({ page, storeId }: { page: 'cart' | 'buy_now' | 'campaign' | 'prescription'; storeId?: number }) =>
     withQuery('/checkout', { page, store_id: storeId }),
   /**
-   * After placing: the confirmation (customers, until the account's order page
-   * exists) or the guest order-placed dialog. The payment page returns here with
+   * After placing: the guest order-placed dialog (a customer paying on delivery or by
+   * wallet goes to routes.profile with orderId). The payment page returns here with
    * the spec's query: status, totalAmount, order_id, token, flag (success, fail, cancel).
    */
   orderPlaced: (query: {
