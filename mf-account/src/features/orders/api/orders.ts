@@ -1,7 +1,7 @@
 import type { CancellationReasonPage, OrderDetail, OrderList, TrackedOrder } from '@storefront/contract';
 import { request, tokenAtom, type ApiError } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 
 /** Orders per page of customer/order/list. */
@@ -28,7 +28,8 @@ export function useOrderPages() {
   }, [data]);
   const total = data?.[0]?.total_size ?? null;
   const hasMore = total !== null && (data?.length ?? 0) * ORDER_PAGE_SIZE < total;
-  const loadMore = () => setShown({ owner: token, pages: (data?.length ?? pages) + 1 });
+  const loaded = data?.length ?? pages;
+  const loadMore = useCallback(() => setShown({ owner: token, pages: loaded + 1 }), [token, loaded]);
   return { orders, total, loading: isLoading || isValidating, error: error ?? null, hasMore, loadMore };
 }
 

@@ -2,7 +2,7 @@ import type { TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { usePriceFormatter } from '@storefront/platform';
 import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
 import { useOrderPages } from '../api/orders';
@@ -17,6 +17,7 @@ export function OrderList() {
   const [tab, setTab] = useState<Tab>('running');
   const { orders, total, loading, error, hasMore, loadMore } = useOrderPages();
   const shown = orders.filter((order) => (tab === 'running' ? isRunning(order) : !isRunning(order)));
+  const sentinel = useInfiniteScroll(hasMore && !loading && !error, loadMore);
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 900, margin: '0 auto', padding: 16, width: '100%' }}>
@@ -46,12 +47,27 @@ export function OrderList() {
         </Flex>
       )}
       {hasMore && (
-        <Button onClick={loadMore} loading={loading} style={{ alignSelf: 'center' }}>
+        <Button ref={sentinel} onClick={loadMore} loading={loading} style={{ alignSelf: 'center' }}>
           {t('Load more')}
         </Button>
       )}
     </Flex>
   );
+}
+
+/** Infinite scroll: calls `onVisible` when the returned element scrolls into view while `enabled` (the button stays for keyboards). */
+function useInfiniteScroll(enabled: boolean, onVisible: () => void) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onVisible();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, onVisible]);
+  return ref;
 }
 
 function OrderCard({ order }: { order: TrackedOrder }) {
