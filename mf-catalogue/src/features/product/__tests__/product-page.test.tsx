@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   API,
@@ -34,7 +34,10 @@ const shoes = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const server = createTestServer(http.get(`${API}/items/details/:id`, () => HttpResponse.json(shoes())));
+const server = createTestServer(
+  http.get(`${API}/items/details/:id`, () => HttpResponse.json(shoes())),
+  http.get(`${API}/items/related-store-items/:id`, () => HttpResponse.json([])),
+);
 
 function renderProduct(route = '/product/running-shoes?module_id=4', session: TestSession = { ...locatedSession, module: ecommerce }) {
   return renderWithProviders(<CatalogueRoutes />, { route, session, mountAt: '/product/*' });
@@ -148,4 +151,36 @@ test('asks for a campaign item when product_type=campaign', async () => {
   await screen.findByRole('article', { name: 'Running shoes' });
   expect(asked[0].pathname).toMatch(/items\/details\/501$/);
   expect(asked[0].searchParams.get('campaign')).toBe('true');
+});
+
+test("shows the latest reviews and the store's other items, whose options open their own product page", async () => {
+  server.use(
+    http.get(`${API}/items/details/:id`, () =>
+      HttpResponse.json(shoes({ reviews: [{ id: 1, rating: 4, comment: 'Comfortable from day one.', customer_name: 'Jane Doe' }] })),
+    ),
+    http.get(`${API}/items/related-store-items/:id`, () =>
+      HttpResponse.json([
+        makeItem({ name: 'Socks', module_type: 'ecommerce', module_id: 4 }),
+        makeItem({ name: 'Cap', slug: 'cap', module_type: 'ecommerce', module_id: 4, choice_options: [{ title: 'Size', options: ['M'] }] }),
+      ]),
+    ),
+  );
+  const events = recordEvents('cart/add-item');
+  const { user, path } = renderProduct();
+  const review = await screen.findByRole('listitem', { name: 'Jane Doe' });
+  expect(within(review).getByText('Comfortable from day one.')).toBeInTheDocument();
+  expect(within(review).getByLabelText('Rating 4.00')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'More from this store' })).toBeInTheDocument();
+  await user.click(within(await screen.findByRole('article', { name: 'Socks' })).getByRole('button', { name: 'Add to cart: Socks' }));
+  expect(events).toEqual([expect.objectContaining({ item: expect.objectContaining({ name: 'Socks' }) })]);
+  await user.click(screen.getByRole('button', { name: 'Choose options: Cap' }));
+  expect(path()).toBe('/product/cap?module_id=4');
+});
+
+test('hides the reviews and the related items when there are none', async () => {
+  renderProduct();
+  await screen.findByRole('article', { name: 'Running shoes' });
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
+  expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'More from this store' })).toBeNull();
 });

@@ -2,8 +2,18 @@ import type { Item, Store } from '@storefront/contract';
 import { request, useLanguage } from '@storefront/platform';
 import useSWR from 'swr';
 
-/** items/details/{id|slug}: the item plus its images, description and store. */
+/** One review as items/details answers it. */
+export interface ProductReview {
+  id: number;
+  rating: number;
+  comment?: string | null;
+  customer_name?: string;
+  created_at?: string;
+}
+
+/** items/details/{id|slug}: the item plus its images, description, latest reviews and store. */
 export interface ItemDetails extends Item {
+  reviews?: ProductReview[];
   images_full_url?: string[];
   store_details?: (Store & { slug?: string }) | null;
 }

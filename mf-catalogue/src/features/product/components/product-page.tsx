@@ -12,6 +12,7 @@ import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { hasOptions, isOutOfStock } from '../../items/utils/item-display';
 import { StoreLink } from '../../stores/components/store-link';
 import { useItemDetails } from '../api/get-item-details';
+import { ProductReviews, RelatedItems } from './product-extras';
 import { ProductGallery } from './product-gallery';
 
 const { Title, Text, Paragraph } = Typography;
@@ -92,94 +93,98 @@ export function ProductPage() {
   };
 
   return (
-    <article
-      aria-label={item.name}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 32 }}
-    >
-      <ProductGallery images={images} name={item.name} />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <Title level={2} style={{ margin: 0 }}>
-          {item.name}
-        </Title>
-        {store || item.store_name ? (
-          <Text type="secondary">
-            {t('Sold by')}{' '}
-            <StoreLink id={store?.slug || item.store_id} moduleId={store?.module_id ?? item.module_id} storeZoneId={store?.zone_id}>
-              {store?.name ?? item.store_name}
-            </StoreLink>
-          </Text>
-        ) : null}
-        <span aria-label={t('Rating {rating}', { rating: formatDecimal(rating, digits) })}>
-          <StarFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 4 }} />
-          {formatDecimal(rating, digits)}
-          {item.rating_count ? <Text type="secondary"> ({item.rating_count})</Text> : null}
-        </span>
-        <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
-          <Text strong style={{ fontSize: 26 }}>
-            {formatPrice(discountedPrice(price, item))}
-          </Text>
-          {hasDiscount(item) ? (
-            <Text type="secondary" delete aria-label={t('Original price {price}', { price: formatPrice(price) })}>
-              {formatPrice(price)}
+    <>
+      <article
+        aria-label={item.name}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 32 }}
+      >
+        <ProductGallery images={images} name={item.name} />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <Title level={2} style={{ margin: 0 }}>
+            {item.name}
+          </Title>
+          {store || item.store_name ? (
+            <Text type="secondary">
+              {t('Sold by')}{' '}
+              <StoreLink id={store?.slug || item.store_id} moduleId={store?.module_id ?? item.module_id} storeZoneId={store?.zone_id}>
+                {store?.name ?? item.store_name}
+              </StoreLink>
             </Text>
           ) : null}
-          {badge ? (
-            <Tag color="red">{t('{value} OFF', { value: badge.type === 'percent' ? badge.text : formatPrice(badge.value) })}</Tag>
+          <span aria-label={t('Rating {rating}', { rating: formatDecimal(rating, digits) })}>
+            <StarFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 4 }} />
+            {formatDecimal(rating, digits)}
+            {item.rating_count ? <Text type="secondary"> ({item.rating_count})</Text> : null}
+          </span>
+          <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
+            <Text strong style={{ fontSize: 26 }}>
+              {formatPrice(discountedPrice(price, item))}
+            </Text>
+            {hasDiscount(item) ? (
+              <Text type="secondary" delete aria-label={t('Original price {price}', { price: formatPrice(price) })}>
+                {formatPrice(price)}
+              </Text>
+            ) : null}
+            {badge ? (
+              <Tag color="red">{t('{value} OFF', { value: badge.type === 'percent' ? badge.text : formatPrice(badge.value) })}</Tag>
+            ) : null}
+          </div>
+          {item.unit_type ? <Text type="secondary">{t('Unit: {unit}', { unit: item.unit_type })}</Text> : null}
+          {outOfStock ? <Tag color="default">{t('Out of Stock')}</Tag> : null}
+          {choiceOptions.length > 0 ? (
+            <div>
+              {choiceOptions.map((choice) => (
+                <div key={choice.name ?? choice.title} style={{ marginBottom: 8 }}>
+                  <Text strong style={{ display: 'block' }}>
+                    {choice.title}
+                  </Text>
+                  <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginTop: 4 }}>
+                    {choice.options.map((option) => (
+                      <Tag key={option}>{option.trim()}</Tag>
+                    ))}
+                  </div>
+                </div>
+              ))}
+              <Text type="secondary">{t('Pick your options when you add this product.')}</Text>
+            </div>
+          ) : null}
+          {!withOptions && !outOfStock ? (
+            <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Text>{t('Quantity')}</Text>
+              <InputNumber
+                min={1}
+                max={999}
+                precision={0}
+                value={quantity}
+                onChange={(value) => setQuantity(Math.max(1, Math.floor(Number(value) || 1)))}
+              />
+            </label>
+          ) : null}
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<ShoppingCartOutlined aria-hidden />}
+              disabled={outOfStock}
+              onClick={() => quickAdd.add(item, quantity)}
+            >
+              {withOptions ? t('Choose options') : t('Add to cart')}
+            </Button>
+            <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={outOfStock} onClick={buyNow}>
+              {t('Buy Now')}
+            </Button>
+          </div>
+          {item.description ? (
+            <section aria-label={t('Description')}>
+              <Title level={4}>{t('Description')}</Title>
+              <Paragraph style={{ whiteSpace: 'pre-line' }}>{item.description}</Paragraph>
+            </section>
           ) : null}
         </div>
-        {item.unit_type ? <Text type="secondary">{t('Unit: {unit}', { unit: item.unit_type })}</Text> : null}
-        {outOfStock ? <Tag color="default">{t('Out of Stock')}</Tag> : null}
-        {choiceOptions.length > 0 ? (
-          <div>
-            {choiceOptions.map((choice) => (
-              <div key={choice.name ?? choice.title} style={{ marginBottom: 8 }}>
-                <Text strong style={{ display: 'block' }}>
-                  {choice.title}
-                </Text>
-                <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginTop: 4 }}>
-                  {choice.options.map((option) => (
-                    <Tag key={option}>{option.trim()}</Tag>
-                  ))}
-                </div>
-              </div>
-            ))}
-            <Text type="secondary">{t('Pick your options when you add this product.')}</Text>
-          </div>
-        ) : null}
-        {!withOptions && !outOfStock ? (
-          <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Text>{t('Quantity')}</Text>
-            <InputNumber
-              min={1}
-              max={999}
-              precision={0}
-              value={quantity}
-              onChange={(value) => setQuantity(Math.max(1, Math.floor(Number(value) || 1)))}
-            />
-          </label>
-        ) : null}
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Button
-            type="primary"
-            size="large"
-            icon={<ShoppingCartOutlined aria-hidden />}
-            disabled={outOfStock}
-            onClick={() => quickAdd.add(item, quantity)}
-          >
-            {withOptions ? t('Choose options') : t('Add to cart')}
-          </Button>
-          <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={outOfStock} onClick={buyNow}>
-            {t('Buy Now')}
-          </Button>
-        </div>
-        {item.description ? (
-          <section aria-label={t('Description')}>
-            <Title level={4}>{t('Description')}</Title>
-            <Paragraph style={{ whiteSpace: 'pre-line' }}>{item.description}</Paragraph>
-          </section>
-        ) : null}
-      </div>
-      <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
-    </article>
+        <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
+      </article>
+      <ProductReviews reviews={item.reviews} digits={digits} />
+      {campaign ? null : <RelatedItems itemId={item.id} moduleId={item.module_id ?? moduleId} moduleType={moduleType} />}
+    </>
   );
 }
