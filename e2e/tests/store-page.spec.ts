@@ -63,5 +63,7 @@ test('an ecommerce item opens its product page with price, options and the cart 
   await expect(product.getByRole('button', { name: /Add to cart|Choose options/ })).toBeVisible();
   await expect(product.getByRole('link').first()).toHaveAttribute('href', /^\/store\//);
   await shot(page, 'product-page');
+  await expect(page.getByRole('heading', { name: 'More from this store' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'product-page-full.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
