@@ -3,7 +3,7 @@ import { Grid, Layout } from 'antd';
 import type { BusEventType } from '@storefront/contract';
 import { hasLocationAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../features/branding/hooks/use-document-title';
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
@@ -11,6 +11,7 @@ import { ModulePickerModal } from '../features/modules/components/module-picker-
 import { ModuleSwitcher } from '../features/modules/components/module-switcher';
 import { useGuestId } from '../features/session/hooks/use-guest-id';
 import { useSessionEvents } from '../features/session/hooks/use-session-events';
+import { SiteFooter } from '../features/footer/components/site-footer';
 import { Navbar } from './layout/navbar';
 import { AppRoutes } from './routes/app-routes';
 
@@ -40,9 +41,6 @@ function MountOnCommand({ types, children }: { types: BusEventType[]; children: 
   return wanted ? children : null;
 }
 
-// Below the fold: the footer's code loads after the first view's.
-const SiteFooter = lazy(() => import('../features/footer/components/site-footer').then((module) => ({ default: module.SiteFooter })));
-
 const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick'];
 const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
 
@@ -66,9 +64,7 @@ export function AppShell() {
       >
         <AppRoutes />
       </Layout.Content>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter insetStart={showSwitcher ? 72 : undefined} />
       <ModulePickerModal />
       {showSwitcher ? <ModuleSwitcher /> : null}
       <div style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 1000 }}>

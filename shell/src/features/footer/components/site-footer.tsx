@@ -1,35 +1,12 @@
-import {
-  AndroidFilled,
-  AppleFilled,
-  EnvironmentOutlined,
-  FacebookFilled,
-  GlobalOutlined,
-  InstagramFilled,
-  LinkedinFilled,
-  MailOutlined,
-  PhoneOutlined,
-  PinterestFilled,
-  XOutlined,
-} from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { Button, Col, Flex, Grid, Layout, Row, Typography } from 'antd';
 import { moduleAtom, useConfig } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { INFO_PAGES, isInfoPageOn } from '../../info-pages/info-pages';
 import { useLandingData } from '../api/use-landing-data';
 import { NewsletterForm } from './newsletter-form';
-
-const socialIcons: Record<string, ReactNode> = {
-  facebook: <FacebookFilled aria-hidden />,
-  instagram: <InstagramFilled aria-hidden />,
-  twitter: <XOutlined aria-hidden />,
-  x: <XOutlined aria-hidden />,
-  linkedin: <LinkedinFilled aria-hidden />,
-  pinterest: <PinterestFilled aria-hidden />,
-};
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',
@@ -51,9 +28,9 @@ const linkStyle: React.CSSProperties = { color: 'inherit', display: 'inline-bloc
  * app badges each by its status, contact details, the newsletter, the footer
  * text from config, and the info links. The policy links follow the config's
  * flags and are left out on small screens, where the drawer carries the site's
- * navigation.
+ * navigation. `insetStart` keeps it clear of the side module switcher.
  */
-export function SiteFooter() {
+export function SiteFooter({ insetStart }: { insetStart?: number }) {
   const t = useT();
   const screens = Grid.useBreakpoint();
   const { data: config } = useConfig();
@@ -69,7 +46,7 @@ export function SiteFooter() {
   });
 
   return (
-    <Layout.Footer style={{ paddingInline: small ? 16 : 24, paddingBlock: 32 }}>
+    <Layout.Footer style={{ paddingInline: small ? 16 : 24, paddingInlineStart: insetStart, paddingBlock: 32 }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Row gutter={[32, 24]}>
           <Col xs={24} md={12} lg={8}>
@@ -78,30 +55,29 @@ export function SiteFooter() {
             </Typography.Title>
             {landing?.fixed_footer_description ? <Typography.Paragraph>{landing.fixed_footer_description}</Typography.Paragraph> : null}
             {social.length > 0 ? (
-              <Flex component="ul" gap={4} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('Social media')}>
+              <Flex component="ul" gap={12} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('Social media')}>
                 {social.map((entry) => (
                   <li key={entry.name}>
-                    <Button
-                      type="text"
+                    <a
                       href={entry.link}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={socialNames[entry.name.toLowerCase()] ?? entry.name}
-                      icon={socialIcons[entry.name.toLowerCase()] ?? <GlobalOutlined aria-hidden />}
-                      style={{ width: 44, height: 44 }}
-                    />
+                      style={{ ...linkStyle, display: 'inline-flex', alignItems: 'center', minHeight: 44, paddingInline: 4 }}
+                    >
+                      {socialNames[entry.name.toLowerCase()] ?? entry.name}
+                    </a>
                   </li>
                 ))}
               </Flex>
             ) : null}
             <Flex gap={8} wrap style={{ marginTop: 12 }}>
               {isOn(apps?.playstore_url_status) && isWebLink(apps?.playstore_url) ? (
-                <Button href={apps.playstore_url} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled aria-hidden />}>
+                <Button href={apps.playstore_url} target="_blank" rel="noopener noreferrer">
                   {t('Get it on Google Play')}
                 </Button>
               ) : null}
               {isOn(apps?.apple_store_url_status) && isWebLink(apps?.apple_store_url) ? (
-                <Button href={apps.apple_store_url} target="_blank" rel="noopener noreferrer" icon={<AppleFilled aria-hidden />}>
+                <Button href={apps.apple_store_url} target="_blank" rel="noopener noreferrer">
                   {t('Download on the App Store')}
                 </Button>
               ) : null}
@@ -145,19 +121,15 @@ export function SiteFooter() {
             <Flex component="address" vertical gap={8} style={{ fontStyle: 'normal' }}>
               {config?.email ? (
                 <a href={`mailto:${config.email}`} style={linkStyle}>
-                  <MailOutlined aria-hidden /> {config.email}
+                  {config.email}
                 </a>
               ) : null}
               {config?.phone ? (
                 <a href={`tel:${config.phone}`} style={linkStyle}>
-                  <PhoneOutlined aria-hidden /> <bdi>{config.phone}</bdi>
+                  <bdi>{config.phone}</bdi>
                 </a>
               ) : null}
-              {config?.address ? (
-                <span>
-                  <EnvironmentOutlined aria-hidden /> {config.address}
-                </span>
-              ) : null}
+              {config?.address ? <span>{config.address}</span> : null}
             </Flex>
           </Col>
 
