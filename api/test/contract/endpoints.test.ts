@@ -242,6 +242,11 @@ for (const target of await targets()) {
             await check(`customer/order/track?order_id=${customer.orderId}`, contract.TrackedOrder, headers())
           })
 
+          test('customer/wish-list', async () => {
+            const wished = (await check('customer/wish-list', contract.WishList, headers())) as { item: unknown[]; store: unknown[] }
+            assert.ok(wished.item.length + wished.store.length > 0, 'the demo customer has wished items and stores')
+          })
+
           test('customer/order/list and customer/order/details', async () => {
             const list = (await check('customer/order/list?limit=10&offset=1', contract.OrderList, headers())) as {
               orders: { id: number }[]

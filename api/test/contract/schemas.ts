@@ -242,6 +242,9 @@ export const Store = Open({
   schedules: Type.Optional(Type.Array(Open({ day: Type.Integer(), opening_time: Type.String(), closing_time: Type.String() }))),
 })
 export const StorePage = Open({ ...Paged, stores: Type.Array(Store) })
+
+/** customer/wish-list: the wished items and stores, each as the lists send them. */
+export const WishList = Open({ item: Type.Array(Item), store: Type.Array(Store) })
 /** GET stores/details/{id|slug}: the store plus its categories. */
 export const StoreDetails = Type.Intersect([
   Store,
