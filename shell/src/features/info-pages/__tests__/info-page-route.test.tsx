@@ -30,7 +30,7 @@ test('shows a placeholder while loading, then the page text from the API in the 
   server.use(
     http.get(`${API}/terms-and-conditions`, async ({ request }) => {
       requests.push({ path: 'terms-and-conditions', language: request.headers.get('X-localization') });
-      await delay(100);
+      await delay(400);
       return HttpResponse.json({
         slug: 'terms-and-conditions',
         title: 'Şartlar',
@@ -39,7 +39,8 @@ test('shows a placeholder while loading, then the page text from the API in the 
     }),
   );
   renderWithProviders(<InfoPageRoute page={terms} />, { session: { language: 'tr' } });
-  expect(screen.getByRole('heading', { level: 1, name: 'Şartlar ve koşullar' })).toBeInTheDocument();
+  // findBy: a language's texts may load on first use
+  expect(await screen.findByRole('heading', { level: 1, name: 'Şartlar ve koşullar' })).toBeInTheDocument();
   expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
   expect(await screen.findByText(/Sipariş vererek/)).toBeInTheDocument();
   expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
