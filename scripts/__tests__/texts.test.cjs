@@ -58,9 +58,13 @@ describe.each(NAMESPACES.map((entry) => [entry.namespace, entry]))('texts of %s'
   const code = sourceOf(sources);
 
   if (namespace !== 'platform') {
-    it('are registered under the app name with the app code', () => {
+    it('are registered under the app name with the app code, English bundled and every other language loaded on use', () => {
       const index = fs.readFileSync(path.join(ROOT, texts, 'index.ts'), 'utf8');
-      expect(index).toContain(`registerNamespace('${namespace}', { en, ar, tr })`);
+      expect(index).toContain(`registerLazyNamespace('${namespace}', {`);
+      expect(index).toMatch(/import en from '\.\/en\.json';/);
+      for (const language of ['ar', 'tr']) expect(index).toContain(`${language}: () => import('./${language}.json')`);
+      // a static import of another language would put it back in the first view
+      expect(index).not.toMatch(/import (ar|tr) from/);
     });
   }
 

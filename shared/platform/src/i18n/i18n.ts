@@ -1,4 +1,5 @@
-import { getTexts, translateNow, useNamespaceT, type Translate } from './texts-instance';
+import { getSessionStore, languageAtom } from '../session/atoms';
+import { addLanguageLoaders, ensureLanguage, getTexts, translateNow, useNamespaceT, type Translate } from './texts-instance';
 
 /**
  * Texts run on i18next, one namespace per app (see docs/architecture.md,
@@ -48,5 +49,29 @@ export function isRtl(language: string | null | undefined): boolean {
 export function registerNamespace(namespace: string, texts: NamespaceTexts): NamespaceTranslators {
   const instance = getTexts();
   for (const [language, bundle] of Object.entries(texts)) instance.addResourceBundle(language, namespace, bundle, true, true);
+  return { useT: () => useNamespaceT(namespace), t: translateNow(namespace) };
+}
+
+/** Loads one language's texts of a namespace: a dynamic import of its JSON (`() => import('./ar.json')`). */
+export type TextsLoader = () => Promise<Texts | { default: Texts }>;
+
+/** English, bundled; every other language loaded when a visitor first uses it. */
+export interface LazyNamespaceTexts {
+  en: Texts;
+  /** By language code: `{ ar: () => import('./ar.json'), tr: () => import('./tr.json') }`. */
+  languages: Record<string, TextsLoader>;
+}
+
+/**
+ * Like registerNamespace, but only English travels in the app's first-view
+ * bundle: another language's texts are fetched when a component or a toast of
+ * the namespace first needs that language (an English visitor downloads no
+ * Arabic and no Turkish). Until they arrive a text shows in English; the
+ * components re-render when they do. A failed load is tried again next time.
+ */
+export function registerLazyNamespace(namespace: string, texts: LazyNamespaceTexts): NamespaceTranslators {
+  getTexts().addResourceBundle('en', namespace, texts.en, true, true);
+  addLanguageLoaders(namespace, texts.languages);
+  ensureLanguage(namespace, getSessionStore().get(languageAtom));
   return { useT: () => useNamespaceT(namespace), t: translateNow(namespace) };
 }

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSessionStore, languageAtom } from '../session/atoms';
 import ar from './texts/ar.json';
@@ -29,7 +29,8 @@ function createTexts(): I18n {
     // A value nobody passed stays visible as {name} instead of vanishing.
     missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
     initAsync: false,
-    react: { useSuspense: false },
+    // a language's texts may arrive after the first render (registerLazyNamespace): re-render then
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   void instance.init();
   return instance;
@@ -57,14 +58,55 @@ export function translator(namespace: string, language: string): Translate {
   return (key, vars) => fixed(key, vars ?? {});
 }
 
+/** Loads one language of a namespace (registerLazyNamespace); resolves to the texts or a module holding them. */
+export type LanguageLoader = () => Promise<Record<string, string> | { default: Record<string, string> }>;
+
+// Like the instance, on globalThis: every copy of this module sees every app's loaders.
+const LOADERS_KEY = Symbol.for('@storefront/platform/i18n-loaders');
+type GlobalWithLoaders = typeof globalThis & {
+  [LOADERS_KEY]?: Map<string, { load: Record<string, LanguageLoader>; requested: Set<string> }>;
+};
+
+function loaders() {
+  const scope = globalThis as GlobalWithLoaders;
+  scope[LOADERS_KEY] ??= new Map();
+  return scope[LOADERS_KEY];
+}
+
+/** Remembers how to load a namespace's other languages. */
+export function addLanguageLoaders(namespace: string, load: Record<string, LanguageLoader>): void {
+  loaders().set(namespace, { load, requested: new Set(['en']) });
+}
+
+/** Starts loading a namespace's texts in `language` once, if it has a loader and they are not here yet; a failure is retried next time. */
+export function ensureLanguage(namespace: string, language: string | null | undefined): void {
+  const entry = loaders().get(namespace);
+  const code = (language ?? 'en').split('-')[0]!;
+  const load = entry?.load[code];
+  if (!entry || !load || entry.requested.has(code)) return;
+  entry.requested.add(code);
+  load().then(
+    (module) => {
+      const texts = 'default' in module && typeof module.default === 'object' ? module.default : module;
+      getTexts().addResourceBundle(code, namespace, texts as Record<string, string>, true, true);
+    },
+    () => entry.requested.delete(code),
+  );
+}
+
 /** A namespace's texts in the language of the moment (toasts from event handlers, code outside React). */
 export function translateNow(namespace: string): Translate {
-  return (key, vars) => translator(namespace, getSessionStore().get(languageAtom) ?? 'en')(key, vars);
+  return (key, vars) => {
+    const language = getSessionStore().get(languageAtom) ?? 'en';
+    ensureLanguage(namespace, language);
+    return translator(namespace, language)(key, vars);
+  };
 }
 
 /** A namespace's texts in the current language; re-renders when the language changes or texts arrive. */
 export function useNamespaceT(namespace: string): Translate {
   const language = useLanguage();
+  useEffect(() => ensureLanguage(namespace, language), [namespace, language]);
   const { t } = useTranslation(namespace, { i18n: getTexts(), lng: language, useSuspense: false });
   return useCallback<Translate>((key, vars) => t(key, vars ?? {}), [t]);
 }

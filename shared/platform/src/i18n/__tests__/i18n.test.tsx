@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { getSessionStore, languageAtom, resetSessionStore } from '../../session/atoms';
-import { LANGUAGES, isRtl, registerNamespace } from '../i18n';
+import { LANGUAGES, isRtl, registerLazyNamespace, registerNamespace } from '../i18n';
 
 beforeEach(() => {
   localStorage.clear();
@@ -137,4 +137,55 @@ describe('isRtl', () => {
 
 it('offers English, Arabic and Turkish', () => {
   expect(LANGUAGES.map((language) => language.code)).toEqual(['en', 'ar', 'tr']);
+});
+
+describe('a namespace whose other languages load on first use', () => {
+  it('shows English at once, then the language once its texts arrive, loading each language once', async () => {
+    const loads: string[] = [];
+    const lazy = registerLazyNamespace('test-lazy', {
+      en: { 'Place Order': 'Place Order' },
+      languages: {
+        ar: () => {
+          loads.push('ar');
+          return Promise.resolve({ default: { 'Place Order': 'تأكيد الطلب' } });
+        },
+        tr: () => {
+          loads.push('tr');
+          return Promise.resolve({ 'Place Order': 'Siparişi Ver' });
+        },
+      },
+    });
+    function Button() {
+      return <button>{lazy.useT()('Place Order')}</button>;
+    }
+    render(<Button />);
+    expect(screen.getByRole('button')).toHaveTextContent('Place Order');
+    expect(loads).toEqual([]);
+    act(() => setLanguage('ar'));
+    expect(await screen.findByRole('button', { name: 'تأكيد الطلب' })).toBeInTheDocument();
+    act(() => setLanguage('tr'));
+    expect(await screen.findByRole('button', { name: 'Siparişi Ver' })).toBeInTheDocument();
+    act(() => setLanguage('ar'));
+    expect(screen.getByRole('button')).toHaveTextContent('تأكيد الطلب');
+    expect(loads).toEqual(['ar', 'tr']);
+    expect(lazy.t('Place Order')).toBe('تأكيد الطلب');
+  });
+
+  it('tries a failed load again the next time the language is needed', async () => {
+    let attempts = 0;
+    const flaky = registerLazyNamespace('test-flaky', {
+      en: { Hello: 'Hello' },
+      languages: {
+        ar: () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ Hello: 'مرحبا' })),
+      },
+    });
+    setLanguage('ar');
+    expect(flaky.t('Hello')).toBe('Hello');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(flaky.t('Hello')).toBe('Hello');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flaky.t('Hello')).toBe('مرحبا');
+    expect(attempts).toBe(2);
+  });
 });

@@ -234,7 +234,8 @@ describe('Proceed To Checkout', () => {
 test('speaks Arabic when the visitor chose it', async () => {
   backend.lines = [makeCartLine(makeItem({ name: 'Milk' }), 2)];
   const { user } = renderCart({ session: { ...locatedGuest, language: 'ar' } });
-  await user.click(screen.getByRole('button', { name: /^سلة التسوق/ }));
+  // Arabic texts load on first use
+  await user.click(await screen.findByRole('button', { name: /^سلة التسوق/ }));
   const drawer = await screen.findByRole('dialog', { name: 'سلة التسوق' });
   const milkLine = await within(drawer).findByRole('listitem', { name: 'Milk' });
   expect(within(milkLine).getByRole('button', { name: 'زيادة كمية Milk' })).toBeInTheDocument();
