@@ -51,12 +51,15 @@ describe('the navbar', () => {
     expect(await within(banner).findByRole('region', { name: 'remote mf_location/LocationButton' })).toBeInTheDocument();
     expect(within(banner).getByRole('region', { name: 'remote mf_cart/CartButton' })).toBeInTheDocument();
     expect(within(banner).getByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
+    // the wish list is a signed-in customer's: a guest's page does not load it
+    expect(within(banner).queryByRole('region', { name: 'remote mf_account/WishlistButton' })).not.toBeInTheDocument();
   });
 
-  test('hides track order once signed in (guests only)', async () => {
+  test('signed in: the wish list button instead of track order (guests only)', async () => {
     renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery, token: 'token-1' } });
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('region', { name: 'remote mf_cart/CartButton' })).toBeInTheDocument();
+    expect(await within(banner).findByRole('region', { name: 'remote mf_account/WishlistButton' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
   });
 

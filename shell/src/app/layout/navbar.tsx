@@ -92,6 +92,8 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
       </nav>
       <Flex align="center" gap={8}>
         {hasLocation && !isSignedIn && !isParcel ? <TrackOrderLink /> : null}
+        {/* the wish list is a signed-in customer's: a guest's first view does not load it */}
+        {hasLocation && isSignedIn ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
         {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
         <ThemeSwitch />
@@ -123,6 +125,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         <BrandLogo to={routes.home()} />
       </div>
       <Flex align="center" gap={4}>
+        {isSignedIn ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
         {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         <RemoteMount remote="mf_account" expose="./ProfileMenu" compact />
         <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} aria-expanded={open} onClick={() => setOpen(true)} />
