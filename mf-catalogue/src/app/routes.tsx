@@ -1,8 +1,22 @@
 import { routes } from '@storefront/contract';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useMatch } from 'react-router';
-import { ProductPage } from '../features/product/components/product-page';
-import { StorePage } from '../features/stores/components/store-page';
+import { useT } from '../i18n';
 import { HomePage } from './home-page';
+
+// The store and product pages load when opened: the module home, the first view, does not carry them.
+const StorePage = lazy(() => import('../features/stores/components/store-page').then((module) => ({ default: module.StorePage })));
+const ProductPage = lazy(() => import('../features/product/components/product-page').then((module) => ({ default: module.ProductPage })));
+function PageLoading() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('Loading')}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /**
  * The catalogue's pages, relative to where the shell mounts them: /home/*,
@@ -16,7 +30,7 @@ export function CatalogueRoutes() {
   if (store) {
     return (
       <Routes>
-        <Route path=":id" element={<StorePage />} />
+        <Route path=":id" element={page(<StorePage />)} />
         {fallback}
       </Routes>
     );
@@ -24,7 +38,7 @@ export function CatalogueRoutes() {
   if (product) {
     return (
       <Routes>
-        <Route path=":id" element={<ProductPage />} />
+        <Route path=":id" element={page(<ProductPage />)} />
         {fallback}
       </Routes>
     );

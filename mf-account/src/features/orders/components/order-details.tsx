@@ -2,7 +2,7 @@ import type { OrderDetail, TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { toast, usePriceFormatter, type ApiError } from '@storefront/platform';
-import { Alert, Button, Card, Divider, Empty, Flex, Modal, Radio, Result, Skeleton, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Modal, Radio, Result, Skeleton, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
@@ -94,7 +94,7 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
           }))}
         />
       )}
-      <Divider />
+      <hr style={{ margin: '16px 0', border: 0, borderTop: '1px solid rgba(128, 128, 128, 0.25)' }} />
       <Flex wrap gap={24}>
         {order.store && (
           <Flex vertical style={{ minWidth: 200, flex: 1 }}>
@@ -118,7 +118,7 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
       </Flex>
       {canCancel(order) && (
         <>
-          <Divider />
+          <hr style={{ margin: '16px 0', border: 0, borderTop: '1px solid rgba(128, 128, 128, 0.25)' }} />
           <Button danger onClick={() => setCancelling(true)}>
             {t('Cancel Order')}
           </Button>
@@ -243,7 +243,7 @@ function OrderBill({ order, lines }: { order: TrackedOrder; lines: OrderDetail[]
             </Typography.Text>
           </Flex>
         ))}
-        <Divider style={{ margin: '6px 0' }} />
+        <hr style={{ margin: '6px 0', border: 0, borderTop: '1px solid rgba(128, 128, 128, 0.25)' }} />
         <Flex justify="space-between">
           <Typography.Text strong>{t('Total')}</Typography.Text>
           <Typography.Text strong>{price(bill.total)}</Typography.Text>

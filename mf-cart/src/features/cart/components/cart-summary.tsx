@@ -1,7 +1,7 @@
 import type { CartLine } from '@storefront/contract';
 import { cartSavings, freeDeliveryProgress, roundMoney } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Progress, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 
 export interface CartSummaryProps {
   lines: CartLine[];
@@ -37,7 +37,17 @@ export function CartSummary({ lines, formatPrice, freeDeliveryOver }: CartSummar
           <Text style={{ fontSize: 13 }}>
             {progress.reached ? t('You have reduced delivery charge') : `${formatPrice(progress.remaining)} ${t('more for free delivery')}`}
           </Text>
-          <Progress percent={progress.percent} size="small" strokeColor={token.colorPrimary} aria-label={t('Free delivery progress')} />
+          {/* a plain bar: antd's Progress would put its code in every first view (the shared antd list) */}
+          <div
+            role="progressbar"
+            aria-label={t('Free delivery progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            style={{ height: 6, borderRadius: 3, background: token.colorFillSecondary, overflow: 'hidden' }}
+          >
+            <div style={{ width: `${progress.percent}%`, height: '100%', background: token.colorPrimary, transition: 'width 0.3s' }} />
+          </div>
         </div>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>

@@ -1,6 +1,6 @@
 import type { Bill } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Divider, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface BillSummaryProps {
@@ -54,7 +54,7 @@ export function BillSummary({ bill, formatPrice, showDelivery, additionalChargeN
       {bill.additionalCharge > 0 ? (
         <Row label={additionalChargeName || t('Additional charge')} value={`(+) ${formatPrice(bill.additionalCharge)}`} />
       ) : null}
-      <Divider style={{ margin: '4px 0' }} />
+      <hr style={{ margin: '4px 0', border: 0, borderTop: '1px solid rgba(128, 128, 128, 0.25)' }} />
       <Row label={t('Total')} value={<span data-testid="order-total">{formatPrice(bill.total)}</span>} strong />
     </dl>
   );

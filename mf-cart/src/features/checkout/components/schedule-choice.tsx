@@ -1,6 +1,6 @@
 import type { ScheduleSlot } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Radio, Select, Typography } from 'antd';
+import { Radio, Typography, theme } from 'antd';
 
 export interface ScheduleChoiceProps {
   /** 'Now' is not offered while the store is closed. */
@@ -14,6 +14,7 @@ export interface ScheduleChoiceProps {
 /** Deliver now, or in one of the store's slots (its hours, the business's time zone). */
 export function ScheduleChoice({ nowOffered, slots, value, onChange }: ScheduleChoiceProps) {
   const t = useT();
+  const { token } = theme.useToken();
   const scheduled = value !== null || !nowOffered;
   const byDate = new Map<string, ScheduleSlot[]>();
   for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
@@ -34,21 +35,38 @@ export function ScheduleChoice({ nowOffered, slots, value, onChange }: ScheduleC
       ) : null}
       {scheduled ? (
         slots.length > 0 ? (
-          <Select
+          // a native select (keyboard and screen readers know it; antd's Select would add its code to every first view)
+          <select
             aria-label={t('Delivery slot')}
-            value={value ?? undefined}
-            placeholder={t('Choose a time')}
-            onChange={(next: string) => onChange(next)}
-            style={{ maxWidth: 320, width: '100%' }}
-            options={dates.map((date) => ({
-              label: dayName(date),
-              title: dayName(date),
-              options: (byDate.get(date) ?? []).map((slot) => ({
-                value: slot.value,
-                label: `${dayName(date)} ${slot.start} – ${slot.end}`,
-              })),
-            }))}
-          />
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value || null)}
+            style={{
+              maxWidth: 320,
+              width: '100%',
+              height: 32,
+              padding: '0 8px',
+              borderRadius: token.borderRadius,
+              border: `1px solid ${token.colorBorder}`,
+              background: token.colorBgContainer,
+              color: token.colorText,
+              font: 'inherit',
+            }}
+          >
+            {value === null ? (
+              <option value="" disabled>
+                {t('Choose a time')}
+              </option>
+            ) : null}
+            {dates.map((date) => (
+              <optgroup key={date} label={dayName(date)}>
+                {(byDate.get(date) ?? []).map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {`${dayName(date)} ${slot.start} – ${slot.end}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
         ) : (
           <Typography.Text type="danger" role="alert">
             {t('No delivery time is available in the next days.')}

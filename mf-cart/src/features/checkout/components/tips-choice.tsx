@@ -1,6 +1,6 @@
 import { MAX_TIP } from '../api/place-order';
 import { useT } from '../../../i18n';
-import { InputNumber, Radio } from 'antd';
+import { Input, Radio } from 'antd';
 import { useState } from 'react';
 
 export interface TipsChoiceProps {
@@ -35,14 +35,18 @@ export function TipsChoice({ value, onChange, formatPrice }: TipsChoiceProps) {
         ]}
       />
       {custom ? (
-        <InputNumber
+        // a native number field: antd's InputNumber would add its code to every first view (the shared antd list)
+        <Input
+          type="number"
+          inputMode="decimal"
           aria-label={t('Custom tip amount')}
           min={0}
           max={MAX_TIP}
           step={1}
           value={value}
-          onChange={(next) => {
-            const amount = Number(next);
+          style={{ maxWidth: 160 }}
+          onChange={(event) => {
+            const amount = Number(event.target.value);
             onChange(Number.isFinite(amount) ? Math.min(MAX_TIP, Math.max(0, amount)) : 0);
           }}
         />

@@ -3,7 +3,7 @@ import type { ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
 import { emit, hasLocationAtom, moduleAtom, useConfig, usePriceFormatter, type ApiError } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, InputNumber, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -39,7 +39,9 @@ export function ProductPage() {
   const config = useConfig();
   const formatPrice = usePriceFormatter();
   const quickAdd = useQuickAdd();
-  const [quantity, setQuantity] = useState(1);
+  // what the field shows while typing (it may be empty for a moment); the quantity is always 1..999
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityText)) || 1));
   const digits = config.data?.digit_after_decimal_point ?? 2;
 
   if (details.error && !details.data) {
@@ -151,12 +153,16 @@ export function ProductPage() {
           {!withOptions && !outOfStock ? (
             <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <Text>{t('Quantity')}</Text>
-              <InputNumber
+              <Input
+                type="number"
+                inputMode="numeric"
                 min={1}
                 max={999}
-                precision={0}
-                value={quantity}
-                onChange={(value) => setQuantity(Math.max(1, Math.floor(Number(value) || 1)))}
+                step={1}
+                value={quantityText}
+                style={{ width: 96 }}
+                onChange={(event) => setQuantityText(event.target.value)}
+                onBlur={() => setQuantityText(String(quantity))}
               />
             </label>
           ) : null}
