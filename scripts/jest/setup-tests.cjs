@@ -9,6 +9,10 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 }
 
+// findBy*/waitFor wait up to 5 s, not 1 s: on a 2-core CI machine running two Jest workers, a
+// formik validation round or a lazily loaded language can take longer than a second to show.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 // Defined by webpack's DefinePlugin in real builds.
 globalThis.STOREFRONT_BUILD_ID = 'test';
 
