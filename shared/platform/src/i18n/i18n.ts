@@ -11,6 +11,13 @@ import { addLanguageLoaders, ensureLanguage, getTexts, translateNow, useNamespac
  */
 export { useLanguage, type Translate, type Vars } from './texts-instance';
 
+/**
+ * Fetches the texts of `language` for every app that loads its languages on use
+ * (registerLazyNamespace), so a language switch can wait for them and show the
+ * whole page, and its confirmation, in the new language at once.
+ */
+export { loadLanguage } from './texts-instance';
+
 /** One language's texts of a namespace: English key to text. */
 export type Texts = Record<string, string>;
 
@@ -72,6 +79,6 @@ export interface LazyNamespaceTexts {
 export function registerLazyNamespace(namespace: string, texts: LazyNamespaceTexts): NamespaceTranslators {
   getTexts().addResourceBundle('en', namespace, texts.en, true, true);
   addLanguageLoaders(namespace, texts.languages);
-  ensureLanguage(namespace, getSessionStore().get(languageAtom));
+  ensureLanguage(namespace, getSessionStore().get(languageAtom)).catch(() => undefined);
   return { useT: () => useNamespaceT(namespace), t: translateNow(namespace) };
 }

@@ -64,7 +64,7 @@ export type LanguageLoader = () => Promise<Record<string, string> | { default: R
 // Like the instance, on globalThis: every copy of this module sees every app's loaders.
 const LOADERS_KEY = Symbol.for('@storefront/platform/i18n-loaders');
 type GlobalWithLoaders = typeof globalThis & {
-  [LOADERS_KEY]?: Map<string, { load: Record<string, LanguageLoader>; requested: Set<string> }>;
+  [LOADERS_KEY]?: Map<string, { load: Record<string, LanguageLoader>; requested: Map<string, Promise<void>> }>;
 };
 
 function loaders() {
@@ -75,30 +75,41 @@ function loaders() {
 
 /** Remembers how to load a namespace's other languages. */
 export function addLanguageLoaders(namespace: string, load: Record<string, LanguageLoader>): void {
-  loaders().set(namespace, { load, requested: new Set(['en']) });
+  loaders().set(namespace, { load, requested: new Map([['en', Promise.resolve()]]) });
 }
 
 /** Starts loading a namespace's texts in `language` once, if it has a loader and they are not here yet; a failure is retried next time. */
-export function ensureLanguage(namespace: string, language: string | null | undefined): void {
+export function ensureLanguage(namespace: string, language: string | null | undefined): Promise<void> {
   const entry = loaders().get(namespace);
   const code = (language ?? 'en').split('-')[0]!;
   const load = entry?.load[code];
-  if (!entry || !load || entry.requested.has(code)) return;
-  entry.requested.add(code);
-  load().then(
+  if (!entry || !load) return Promise.resolve();
+  const pending = entry.requested.get(code);
+  if (pending) return pending;
+  const loading = load().then(
     (module) => {
       const texts = 'default' in module && typeof module.default === 'object' ? module.default : module;
       getTexts().addResourceBundle(code, namespace, texts as Record<string, string>, true, true);
     },
-    () => entry.requested.delete(code),
+    (error: unknown) => {
+      entry.requested.delete(code);
+      throw error;
+    },
   );
+  entry.requested.set(code, loading);
+  return loading;
+}
+
+/** Loads every lazily registered namespace's texts in `language`; resolves when all are here (a failed one rejects). */
+export function loadLanguage(language: string): Promise<void> {
+  return Promise.all([...loaders().keys()].map((namespace) => ensureLanguage(namespace, language))).then(() => undefined);
 }
 
 /** A namespace's texts in the language of the moment (toasts from event handlers, code outside React). */
 export function translateNow(namespace: string): Translate {
   return (key, vars) => {
     const language = getSessionStore().get(languageAtom) ?? 'en';
-    ensureLanguage(namespace, language);
+    ensureLanguage(namespace, language).catch(() => undefined);
     return translator(namespace, language)(key, vars);
   };
 }
@@ -106,7 +117,9 @@ export function translateNow(namespace: string): Translate {
 /** A namespace's texts in the current language; re-renders when the language changes or texts arrive. */
 export function useNamespaceT(namespace: string): Translate {
   const language = useLanguage();
-  useEffect(() => ensureLanguage(namespace, language), [namespace, language]);
+  useEffect(() => {
+    ensureLanguage(namespace, language).catch(() => undefined);
+  }, [namespace, language]);
   const { t } = useTranslation(namespace, { i18n: getTexts(), lng: language, useSuspense: false });
   return useCallback<Translate>((key, vars) => t(key, vars ?? {}), [t]);
 }

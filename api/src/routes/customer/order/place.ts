@@ -52,7 +52,7 @@ const CartEntry = Type.Object(
     add_on_ids: Type.Optional(Type.Array(IdParam, { maxItems: 30 })),
     add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 100 }), { maxItems: 30 })),
     // the platform's client sends its price; it is read by nobody
-    price: Type.Optional(Type.Number()),
+    price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   },
   { additionalProperties: false },
 )

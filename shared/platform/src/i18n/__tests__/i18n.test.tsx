@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { getSessionStore, languageAtom, resetSessionStore } from '../../session/atoms';
-import { LANGUAGES, isRtl, registerLazyNamespace, registerNamespace } from '../i18n';
+import { LANGUAGES, isRtl, loadLanguage, registerLazyNamespace, registerNamespace } from '../i18n';
 
 beforeEach(() => {
   localStorage.clear();
@@ -188,4 +188,13 @@ describe('a namespace whose other languages load on first use', () => {
     expect(flaky.t('Hello')).toBe('مرحبا');
     expect(attempts).toBe(2);
   });
+});
+
+it('loadLanguage fetches a language for every lazy namespace, so a switch can wait for it', async () => {
+  const first = registerLazyNamespace('test-wait-a', { en: { Yes: 'Yes' }, languages: { tr: () => Promise.resolve({ Yes: 'Evet' }) } });
+  const second = registerLazyNamespace('test-wait-b', { en: { No: 'No' }, languages: { tr: () => Promise.resolve({ No: 'Hayır' }) } });
+  await loadLanguage('tr');
+  setLanguage('tr');
+  expect(first.t('Yes')).toBe('Evet');
+  expect(second.t('No')).toBe('Hayır');
 });

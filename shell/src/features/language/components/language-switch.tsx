@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, toast, useLanguage } from '@storefront/platform';
+import { countryAtom, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, toast, useLanguage } from '@storefront/platform';
 import { t as translate, useT } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 
@@ -21,7 +21,9 @@ export function LanguageSwitch() {
   const setSettings = useSetAtom(settingsAtom);
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
 
-  const apply = (code: string) => {
+  const apply = async (code: string) => {
+    // every app's texts in the new language first (they load on first use): the page switches at once, never half English
+    await loadLanguage(code).catch(() => undefined);
     setLanguage(code);
     setCountry(COUNTRY_OF_LANGUAGE[code] ?? null);
     setSettings({ direction: isRtl(code) ? 'rtl' : 'ltr' });
