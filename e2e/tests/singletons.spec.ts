@@ -44,7 +44,7 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
   await expect(page.getByRole('button', { name: /shopping cart/i })).toBeVisible();
-  await page.getByRole('link', { name: 'Track order' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Track order' }).click(); // the footer links there too
   await expect(page.getByRole('form', { name: 'Track order' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
