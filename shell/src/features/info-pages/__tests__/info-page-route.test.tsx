@@ -95,3 +95,11 @@ test('sanitizeHtml keeps text tags and safe links only', () => {
   );
   expect(sanitizeHtml('<div><img src=x onerror="alert(1)"><iframe src="https://evil"></iframe>text</div>')).toBe('text');
 });
+
+test('sanitizeHtml defeats mutation and protocol tricks', () => {
+  const mutation = sanitizeHtml('<svg><p><style><img src=x onerror=alert(1)></style></p></svg><math><mi><mglyph><style><img src=x onerror=alert(2)>');
+  expect(mutation).not.toMatch(/onerror|<img|<style|<svg|<math/i);
+  expect(sanitizeHtml('<a href=" jav&#x09;ascript:alert(1)">x</a><a href="//evil.example">y</a><a href="/terms">z</a>')).toBe(
+    '<a>x</a><a>y</a><a href="/terms">z</a>',
+  );
+});
