@@ -7,7 +7,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { DEMO_CUSTOMER, locatedSession, recordPageErrors, shot, useSession, type LocatedSession } from './fixtures';
+import {
+  apiHeaders,
+  locatedSession,
+  loginDemoCustomer,
+  recordPageErrors,
+  shot,
+  signedIn,
+  useSession,
+  type LocatedSession,
+} from './fixtures';
 
 interface WireItem {
   id: number;
@@ -38,16 +47,6 @@ const GUEST = { name: 'Ada Lovelace', phone: '+1 212 555 0142', email: 'ada@exam
 const allDay = (item: WireItem) =>
   (item.available_time_starts ?? '00:00').startsWith('00:00') && (item.available_time_ends ?? '23:59').startsWith('23:59');
 
-function apiHeaders(session: LocatedSession, token?: string): Record<string, string> {
-  return {
-    zoneid: session.zoneId,
-    moduleid: String(session.module.id),
-    latitude: String(session.latLng.lat),
-    longitude: String(session.latLng.lng),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  };
-}
-
 /** The popular items the home page lists, whose store takes orders now. */
 async function popularItems(request: APIRequestContext, session: LocatedSession): Promise<WireItem[]> {
   const answer = await request.get(`${API_URL}/api/v1/items/popular`, { headers: apiHeaders(session), params: { offset: 1, limit: 50 } });
@@ -76,23 +75,6 @@ function richFoodItem(items: WireItem[]): WireItem {
   );
   if (!item) throw new Error('the popular food items of an open store have none with a required single group, a multi group and add-ons');
   return item;
-}
-
-async function login(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API_URL}/api/v1/auth/login`, {
-    data: { email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-  });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function signedIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.sessionStorage.getItem('e2e-token')) {
-      window.sessionStorage.setItem('e2e-token', '1');
-      window.localStorage.setItem('token', token);
-    }
-  }, token);
 }
 
 /** Chooses the dialog's options: the first value of each required single group, the minimum of each multi group, one add-on. */
@@ -242,7 +224,7 @@ test('a customer applies a coupon and pays on the payment page', async ({ page, 
   const errors = recordPageErrors(page);
   const session = await locatedSession(request, 'food');
   const item = richFoodItem(await popularItems(request, session));
-  const token = await login(request);
+  const token = await loginDemoCustomer(request);
   await useSession(page, session);
   await signedIn(page, token);
   await page.goto('/home');
@@ -271,7 +253,7 @@ test('a failed digital payment asks, after a moment, whether to switch to cash o
   const errors = recordPageErrors(page);
   const session = await locatedSession(request, 'food');
   const item = richFoodItem(await popularItems(request, session));
-  const token = await login(request);
+  const token = await loginDemoCustomer(request);
   await useSession(page, session);
   await signedIn(page, token);
   await page.goto('/home');
@@ -337,7 +319,7 @@ test('a prescription order sends three images to a pharmacy that takes them', as
   test.setTimeout(120_000);
   const errors = recordPageErrors(page);
   const session = await locatedSession(request, 'pharmacy');
-  const token = await login(request);
+  const token = await loginDemoCustomer(request);
   const items = await popularItems(request, session);
   let storeId: number | undefined;
   for (const storeOf of new Set(items.map((candidate) => candidate.store_id))) {

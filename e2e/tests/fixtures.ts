@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, ROOT } from '../support/servers';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', '.tmp', 'screenshots');
@@ -55,6 +55,36 @@ export async function useSession(page: Page, session: LocatedSession, { withModu
     },
     { session, withModule },
   );
+}
+
+/** The headers the apps send with every API call for this session (and a customer's token). */
+export function apiHeaders(session: LocatedSession, token?: string): Record<string, string> {
+  return {
+    zoneid: session.zoneId,
+    moduleid: String(session.module.id),
+    latitude: String(session.latLng.lat),
+    longitude: String(session.latLng.lng),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** Signs the demo customer in through the API and returns the token. */
+export async function loginDemoCustomer(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API_URL}/api/v1/auth/login`, {
+    data: { email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Stores the token the way the account remote does, on the first load only (a later sign-out sticks). */
+export async function signedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!window.sessionStorage.getItem('e2e-token')) {
+      window.sessionStorage.setItem('e2e-token', '1');
+      window.localStorage.setItem('token', token);
+    }
+  }, token);
 }
 
 /** Uncaught errors in the page: a journey must end with none. */

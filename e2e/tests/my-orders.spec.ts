@@ -3,30 +3,13 @@
  * sees the seeded orders in /my-orders (100001 running, 100003 in the history), opens one
  * and reads its items and bill; a visitor is sent to sign in.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { DEMO_CUSTOMER, locatedSession, recordPageErrors, shot, useSession } from './fixtures';
-
-async function login(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${API_URL}/api/v1/auth/login`, {
-    data: { email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-  });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function signedIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.sessionStorage.getItem('e2e-token')) {
-      window.sessionStorage.setItem('e2e-token', '1');
-      window.localStorage.setItem('token', token);
-    }
-  }, token);
-}
+import { locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
 
 test('the demo customer sees the seeded orders, opens one and reads its items and bill', async ({ page, request }) => {
   const errors = recordPageErrors(page);
-  const token = await login(request);
+  const token = await loginDemoCustomer(request);
   const details = await request.get(`${API_URL}/api/v1/customer/order/details`, {
     params: { order_id: 100003 },
     headers: { authorization: `Bearer ${token}` },
