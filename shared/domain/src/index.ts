@@ -13,5 +13,6 @@ export * from './rules/password.ts';
 export * from './rules/price.ts';
 export * from './rules/pricing.ts';
 export * from './rules/variations.ts';
+export * from './rules/wallet.ts';
 export * from './format/number.ts';
 export * from './format/text.ts';
