@@ -20,6 +20,12 @@ export interface AppConfig {
   timeZone: string
   /** Move orders through their statuses and couriers along their routes (demo mode). */
   demoDispatcher: boolean
+  /** How long each order status lasts in demo mode (DISPATCH_STEP_SECONDS). */
+  dispatchStepSeconds: number
+  /** How many steps the courier's ride from the store to the customer takes (DISPATCH_TRIP_STEPS). */
+  dispatchTripSteps: number
+  /** Push streams: a comment line this often keeps proxies and the connection time-out from closing them. */
+  pushHeartbeatMs: number
   /** A request's headers must arrive within this (slow-header attacks). */
   headersTimeoutMs: number
   /** A whole request (headers and body) must arrive within this (slow-body attacks). */
@@ -119,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlDays: integer(env.TOKEN_TTL_DAYS, 30),
     timeZone: optional(env.TIME_ZONE) ?? 'America/New_York',
     demoDispatcher: optional(env.DEMO_DISPATCHER) !== '0',
+    dispatchStepSeconds: Math.max(1, integer(env.DISPATCH_STEP_SECONDS, 60)),
+    dispatchTripSteps: Math.max(1, integer(env.DISPATCH_TRIP_STEPS, 6)),
+    pushHeartbeatMs: Math.max(1000, integer(env.PUSH_HEARTBEAT_MS, 15_000)),
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 10_000),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: integer(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),

@@ -14,6 +14,11 @@ export interface Db {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * LISTENs on `channel` (a lower-case identifier) and calls `onPayload` for each NOTIFY, on a
+   * connection of its own on PostgreSQL; resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -58,6 +63,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     exec: async (sql) => {
       await pglite.exec(sql)
     },
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload)
+      return async () => {
+        if (!pglite.closed) await stop()
+      }
+    },
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir('none'),
   }
@@ -75,12 +86,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     getTypeParser: ((oid: number, format?: string) =>
       oid === NUMERIC_OID || oid === INT8_OID ? toNumber : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.connectionString,
-    max: options.max ?? 10,
     types,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
-  })
+  }
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 })
   pool.on('error', () => undefined)
   await pool.query('select 1')
   return {
@@ -108,6 +119,51 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql)
     },
+    listen: (channel, onPayload) => listenOn(connection, channel, onPayload),
     close: () => pool.end(),
+  }
+}
+
+/** A dedicated client LISTENing on `channel`, connecting again (every second) while the connection is lost. */
+async function listenOn(connection: pg.ClientConfig, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`)
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(connection)
+    client = next
+    let lost = false
+    const reconnect = () => {
+      if (lost || stopped) return
+      lost = true
+      void next.end().catch(() => undefined)
+      retry = setTimeout(() => void connect().catch(() => undefined), 1000)
+      retry.unref()
+    }
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    next.on('error', reconnect)
+    next.on('end', reconnect)
+    try {
+      await next.connect()
+      await next.query(`listen ${channel}`)
+    } catch (error) {
+      reconnect()
+      throw error
+    }
+  }
+  try {
+    await connect()
+  } catch (error) {
+    stopped = true
+    clearTimeout(retry)
+    throw error
+  }
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }

@@ -46,6 +46,10 @@ export interface TrackedOrderRow {
   delivered: Date | null
   canceled: Date | null
   failed: Date | null
+  /** Where the demo dispatcher has this order's rider, and the kilometres left (migration 0011). */
+  rider_lat: number | null
+  rider_lng: number | null
+  remaining_distance: number | null
   created_at: Date
   updated_at: Date
   module_type: string
@@ -68,7 +72,9 @@ const TRACKED_ORDER_SELECT = `select o.*, m.module_type,
                          'delivery_time', s.delivery_time, 'avg_rating', s.avg_rating, 'active', s.active)
                    from stores s where s.id = o.store_id) as store,
                 (select jsonb_build_object('id', d.id, 'f_name', d.f_name, 'l_name', d.l_name, 'phone', d.phone, 'image', d.image,
-                         'avg_rating', d.avg_rating, 'rating_count', d.rating_count, 'lat', d.lat::text, 'lng', d.lng::text)
+                         'avg_rating', d.avg_rating, 'rating_count', d.rating_count,
+                         -- where the dispatcher has this order's rider, else where the courier last was
+                         'lat', coalesce(o.rider_lat, d.lat)::text, 'lng', coalesce(o.rider_lng, d.lng)::text)
                    from delivery_men d where d.id = o.delivery_man_id) as delivery_man,
                 (select jsonb_build_object('id', p.id, 'name', p.name, 'description', p.description, 'image', p.image)
                    from parcel_categories p where p.id = o.parcel_category_id) as parcel_category

@@ -300,8 +300,14 @@ export const TrackedOrderSchema = OpenObject({
   created_at: Type.Optional(Type.String()),
   pending: Timestamp,
   confirmed: Timestamp,
+  processing: Timestamp,
   picked_up: Timestamp,
   delivered: Timestamp,
+  /** Kilometres from the delivery man to the destination (the demo dispatcher writes it; null before one is assigned). */
+  remaining_distance: Type.Optional(Nullable(Type.Number())),
+  receiver_details: Type.Optional(
+    Nullable(OpenObject({ address: Type.Optional(Type.String()), contact_person_name: Type.Optional(Type.String()) })),
+  ),
   delivery_address: Type.Optional(
     Nullable(
       OpenObject({
@@ -320,6 +326,8 @@ export const TrackedOrderSchema = OpenObject({
         f_name: Type.String(),
         l_name: Type.String(),
         phone: Type.Optional(Type.String()),
+        image_full_url: Type.Optional(Type.String()),
+        avg_rating: Type.Optional(Type.Number()),
         lat: Type.Optional(Type.String()),
         lng: Type.Optional(Type.String()),
       }),

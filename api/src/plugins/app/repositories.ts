@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { createAccountRepository } from '../../repositories/account-repository.js'
 import { createAddressRepository } from '../../repositories/address-repository.js'
 import { createCatalogueRepositories } from '../../repositories/catalogue-repositories.js'
 import { createCartRepository } from '../../repositories/cart-repository.js'
@@ -8,6 +9,7 @@ import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
 import { createOrderRepository } from '../../repositories/order-repository.js'
 import { createOrderPlacementRepository } from '../../repositories/order-placement-repository.js'
+import { createPushRepository } from '../../repositories/push-repository.js'
 import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
 import { createWishlistRepository } from '../../repositories/wishlist-repository.js'
@@ -17,13 +19,15 @@ function createRepositories(app: FastifyInstance) {
   const { db } = app
   return {
     ...createCatalogueRepositories(db), // items, stores, search, catalogue
+    account: createAccountRepository(db),
     addresses: createAddressRepository(db),
     carts: createCartRepository(db),
-    dispatch: createDispatchRepository(db),
+    dispatch: createDispatchRepository(db, { stepSeconds: app.config.dispatchStepSeconds, tripSteps: app.config.dispatchTripSteps }),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
     orders: createOrderRepository(db),
     orderPlacement: createOrderPlacementRepository(db),
+    push: createPushRepository(db),
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
     wishlists: createWishlistRepository(db),
