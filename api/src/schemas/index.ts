@@ -75,3 +75,5 @@ export type CancellationReasonPageWire = Static<typeof CancellationReasonPageSch
 export type OrderDetailWire = Static<typeof OrderDetailSchema>
 export type OrderDetailListWire = Static<typeof OrderDetailListSchema>
 export type OrderListWire = Static<typeof OrderListSchema>
+
+export type { WalletTransactionPageWire, LoyaltyTransactionPageWire, WalletBonusWire, AddFundWire } from './account-types.js'

@@ -4,6 +4,7 @@ import { demo } from './demo.js'
 import { createRandom } from './random.js'
 import { seedItems, seedLookups, seedStores } from './seed-catalogue.js'
 import { seedModules, seedPlaces, seedZones } from './seed-geography.js'
+import { seedAccount } from './seed-account.js'
 import { seedPeopleAndOrders } from './seed-people.js'
 import { seedPromotions } from './seed-promotions.js'
 import { seedSettings } from './seed-settings.js'
@@ -34,6 +35,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPromotions(tx, random, now, modules, stores, items)
     await seedPlaces(tx, random)
     await seedPeopleAndOrders(tx, random, now, stores, items, passwordHash)
+    await seedAccount(tx, now)
     await resetSequences(tx)
   })
   // fresh statistics: without them the planner guesses row counts and picks slow plans (3x on PGlite)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { encodePaymentToken } from '@storefront/domain'
+import { encodePaymentToken, walletBonus } from '@storefront/domain'
 import { Type } from 'typebox'
 import { sha256 } from '../../domain/secrets.js'
 import { HttpError, badRequest, notFound } from '../../errors.js'
@@ -21,6 +21,7 @@ const texts = {
     notPayable: 'This payment link is not valid or has already been used.',
     badReturn: 'The return address of this payment is not one of the storefront’s pages.',
     error: 'The payment could not be processed.',
+    fundTitle: 'Add money to your wallet',
   },
   ar: {
     title: 'ادفع ثمن الطلب رقم {id}',
@@ -33,6 +34,7 @@ const texts = {
     notPayable: 'رابط الدفع هذا غير صالح أو تم استخدامه من قبل.',
     badReturn: 'عنوان العودة لهذا الدفع ليس من صفحات المتجر.',
     error: 'تعذّرت معالجة الدفع.',
+    fundTitle: 'أضف رصيدًا إلى محفظتك',
   },
   tr: {
     title: '#{id} numaralı siparişi öde',
@@ -45,6 +47,7 @@ const texts = {
     notPayable: 'Bu ödeme bağlantısı geçerli değil ya da zaten kullanıldı.',
     badReturn: 'Bu ödemenin dönüş adresi mağazanın sayfalarından biri değil.',
     error: 'Ödeme işlenemedi.',
+    fundTitle: 'Cüzdanınıza para ekleyin',
   },
 } as const
 type Language = keyof typeof texts
@@ -143,6 +146,41 @@ export default async function paymentPage(instance: FastifyInstance) {
     return url
   }
 
+  /** The page itself: the amount and three buttons, each a form posting the outcome to `action`. */
+  async function paymentForm(
+    reply: FastifyReply,
+    language: Language,
+    title: string,
+    amountToPay: number,
+    action: string,
+    fields: Record<string, string | number>,
+    back: URL,
+  ) {
+    const words: Texts = texts[language]
+    const settings = (await app.repos.settings.setting<Record<string, unknown>>('business')) ?? {}
+    const symbol = typeof settings.currency_symbol === 'string' ? settings.currency_symbol : ''
+    const amount = amountToPay.toFixed(2)
+    const shown = settings.currency_symbol_direction === 'right' ? `${amount}${symbol}` : `${symbol}${amount}`
+    const hidden = (name: string, value: string | number) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
+    const button = (outcome: PaymentOutcome, label: string) =>
+      `<form method="post" action="${action}">${Object.entries(fields)
+        .map(([name, value]) => hidden(name, value))
+        .join('')}` +
+      `${hidden('callback', back.href)}${hidden('outcome', outcome)}` +
+      `<button type="submit"${outcome === 'success' ? ' class="pay"' : ''}>${escapeHtml(label)}</button></form>`
+    return page(
+      reply,
+      language,
+      title,
+      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(words.explain)}</p>` +
+        `<p>${escapeHtml(words.amount)}</p><p class="amount">${escapeHtml(shown)}</p>` +
+        button('success', words.success) +
+        button('fail', words.fail) +
+        button('cancel', words.cancel),
+      [back.origin],
+    )
+  }
+
   const Token = Type.String({ minLength: 16, maxLength: 200 })
   const Callback = Type.Optional(Type.String({ maxLength: 2000 }))
   const errors = { 400: ErrorBody, 404: ErrorBody, 422: ErrorBody }
@@ -163,27 +201,8 @@ export default async function paymentPage(instance: FastifyInstance) {
       const back = returnAddress(order.callback, callback)
       const language = languageOf(request)
       const words: Texts = texts[language]
-      const settings = (await app.repos.settings.setting<Record<string, unknown>>('business')) ?? {}
-      const symbol = typeof settings.currency_symbol === 'string' ? settings.currency_symbol : ''
-      const amount = order.order_amount.toFixed(2)
-      const shown = settings.currency_symbol_direction === 'right' ? `${amount}${symbol}` : `${symbol}${amount}`
-      const hidden = (name: string, value: string | number) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
-      const button = (outcome: PaymentOutcome, label: string) =>
-        `<form method="post" action="/payment-mobile/complete">${hidden('order_id', order.id)}${hidden('token', token)}` +
-        `${hidden('callback', back.href)}${hidden('outcome', outcome)}` +
-        `<button type="submit"${outcome === 'success' ? ' class="pay"' : ''}>${escapeHtml(label)}</button></form>`
       const title = words.title.replace('{id}', String(order.id))
-      return page(
-        reply,
-        language,
-        title,
-        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(words.explain)}</p>` +
-          `<p>${escapeHtml(words.amount)}</p><p class="amount">${escapeHtml(shown)}</p>` +
-          button('success', words.success) +
-          button('fail', words.fail) +
-          button('cancel', words.cancel),
-        [back.origin],
-      )
+      return paymentForm(reply, language, title, order.order_amount, '/payment-mobile/complete', { order_id: order.id, token }, back)
     },
   )
 
@@ -222,6 +241,56 @@ export default async function paymentPage(instance: FastifyInstance) {
           transaction_reference: `SIM-${randomBytes(8).toString('hex')}`,
         }),
       )
+      return reply.code(303).header('cache-control', 'no-store').redirect(back.href, 303)
+    },
+  )
+
+  // A wallet top-up (customer/wallet/add-fund): the same page for a fund request; a paid one is
+  // credited once (the request's status is checked in the update), a repeated post is refused.
+  const funds = app.repos.account
+  const FundFields = { fund_id: IdParam, token: Token, callback: Callback }
+
+  app.get(
+    '/payment-mobile/wallet',
+    { config: { htmlErrors: true }, schema: { querystring: Type.Object(FundFields), response: { 200: Type.String(), ...errors } } },
+    async (request, reply) => {
+      const { fund_id, token, callback } = request.query
+      const fund = await funds.payableFund(fund_id, sha256(token))
+      if (!fund) throw notPayable()
+      const back = returnAddress(fund.callback, callback)
+      const language = languageOf(request)
+      return paymentForm(
+        reply,
+        language,
+        texts[language].fundTitle,
+        fund.amount,
+        '/payment-mobile/wallet/complete',
+        { fund_id, token },
+        back,
+      )
+    },
+  )
+
+  app.post(
+    '/payment-mobile/wallet/complete',
+    {
+      config: { htmlErrors: true },
+      schema: {
+        body: Type.Object({ ...FundFields, outcome: Type.Union([Type.Literal('success'), Type.Literal('fail'), Type.Literal('cancel')]) }),
+        response: { 303: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fund_id, token, callback, outcome } = request.body
+      const tokenHash = sha256(token)
+      const fund = await funds.payableFund(fund_id, tokenHash)
+      if (!fund) throw notPayable()
+      const back = returnAddress(fund.callback, callback)
+      const today = new Date().toISOString().slice(0, 10)
+      const bonuses = await funds.runningBonuses(today)
+      const done = await funds.completeFund(fund_id, tokenHash, outcome, async (amount) => walletBonus(amount, bonuses))
+      if (!done) throw notPayable()
+      back.searchParams.set('flag', outcome)
       return reply.code(303).header('cache-control', 'no-store').redirect(back.href, 303)
     },
   )

@@ -34,6 +34,26 @@ export default fp(
         return entitySvg(name, kind)
       },
     )
+    // a customer's uploaded picture (customer/update-profile): random names, bytes checked on upload
+    app.get(
+      '/storage/profile/:file',
+      {
+        schema: {
+          params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif)$' }) }),
+          response: { 404: ErrorBody, 422: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const image = await app.repos.account.profileImage((request.params as { file: string }).file)
+        if (!image) throw notFound('image', 'Image not found')
+        reply
+          .header('content-type', image.content_type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+        return Buffer.from(image.bytes)
+      },
+    )
   },
   { name: 'storage', dependencies: ['repositories'] },
 )

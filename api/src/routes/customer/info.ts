@@ -15,7 +15,9 @@ const info: FastifyPluginAsyncTypebox = async (app) => {
       phone: customer.phone,
       email: customer.email,
       image: customer.image,
-      image_full_url: `${app.config.publicUrl}/storage/customer/${customer.id}.svg`,
+      image_full_url: customer.image
+        ? `${app.config.publicUrl}/storage/profile/${customer.image}`
+        : `${app.config.publicUrl}/storage/customer/${customer.id}.svg`,
       is_phone_verified: customer.is_phone_verified ? 1 : 0,
       is_email_verified: customer.is_email_verified ? 1 : 0,
       status: customer.status ? 1 : 0,
