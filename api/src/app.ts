@@ -24,6 +24,7 @@ import inputGuard from './plugins/app/input-guard.js'
 import requestHeaders from './plugins/app/request-headers.js'
 import paymentPage from './plugins/app/payment-page.js'
 import personalNoStore from './plugins/app/personal-no-store.js'
+import push from './plugins/app/push.js'
 import repositories from './plugins/app/repositories.js'
 import session from './plugins/app/session.js'
 import storage from './plugins/app/storage.js'
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       'if-none-match',
       // customer/order/place: one order per key, whatever the retries
       'idempotency-key',
+      // customer/notifications/stream: resume after the last event received
+      'last-event-id',
     ],
     exposedHeaders: ['etag', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
     maxAge: 600,
@@ -169,6 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(storage)
   await app.register(paymentPage)
   await app.register(personalNoStore)
+  await app.register(push)
   await app.register(demoDispatcher)
 
   app.addHook('onSend', async (_request, reply) => {
