@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.js'
+import type { Db, Queryable } from '../db/db.js'
 import { storeDistanceSql, storeOpenSql } from './catalogue-query.js'
 import type { ImageUrls, StoreFormatContext } from './format.js'
 import { hydrateItems, itemScopeConditions, ITEMS_FROM } from './item-repository.js'
@@ -67,68 +67,136 @@ export function queryTokens(text: string): string[] {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * The text condition and a relevance tier for `alias` (a table with `search`
- * tsvector and `name` columns): tier 0 every word starts a word of the name
- * (full text, prefix `:*`), tier 1 the words or the substring
- * match anywhere in the document, tiers 2 and 3 only close known words match
- * (a typo: "chiken"), in the name or elsewhere. Every value is bound, never spliced.
+ * What the typed words match: each word as a prefix or as one of its closest
+ * known words ("chiken burg" -> ('chiken':* | 'chicken') & ('burg':* | 'burger')).
+ * The close words come from search_close_words (migration 0009) in one round trip,
+ * so the search query itself binds plain tsqueries the GIN index answers.
  */
-function textMatch(conditions: Conditions, alias: string, text: string) {
-  const tokens = queryTokens(text)
-  const name = `${alias}.name`
-  const like = conditions.bind(likePattern(text))
-  const parts: string[] = [`${name} ilike ${like}`]
-  let tier0 = 'false'
-  if (tokens.length > 0) {
-    const prefix = conditions.bind(tokens.map((token) => `${token}:*`).join(' & '))
-    const web = conditions.bind(text)
-    parts.push(`${alias}.search @@ to_tsquery('simple', ${prefix})`, `${alias}.search @@ websearch_to_tsquery('simple', ${web})`)
-    tier0 = `to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${prefix})`
-  }
-  const exact = `(${parts.join(' or ')})`
-  let typo = 'false'
-  let typoInName = 'false'
-  if (tokens.length > 0) {
-    // each word, as typed (prefix) or as one of the closest known words (search_words, trigram similarity
-    // above pg_trgm.similarity_threshold, 0.3): "chiken burg" -> ('chiken':* | 'chicken') & ('burg':* | 'burger')
-    const closeWords = `(
-      select to_tsquery('simple', string_agg(per_token.alternatives, ' & '))
-        from (select '(' || quote_literal(t.token) || ':*' || coalesce(' | ' || (
-                       select string_agg(quote_literal(close.word), ' | ')
-                         from (select sw.word from search_words sw where sw.word % t.token and length(t.token) >= ${searchRules.typoMinLength}
-                                order by similarity(sw.word, t.token) desc, sw.word limit ${searchRules.typoAlternatives}) close), '') || ')' as alternatives
-                from unnest(${conditions.bind(tokens)}::text[]) as t(token)) per_token)`
-    typo = `${alias}.search @@ ${closeWords}`
-    typoInName = `to_tsvector('simple', ${name}) @@ ${closeWords}`
-  }
-  conditions.add(`(${exact} or ${typo})`)
-  return `(case when ${tier0} then 0 when ${exact} then 1 when ${typoInName} then 2 else 3 end)`
+export interface TextQuery {
+  text: string
+  tokens: string[]
+  /** per token, the close known words (empty under searchRules.typoMinLength letters) */
+  closeWords: string[][]
 }
 
-function itemSortSql(sort: SearchSort, conditions: Conditions, view: StoreFormatContext): string {
-  switch (sort) {
-    case 'price_low':
-      return 'i.price asc, i.id'
-    case 'rating':
-      return 'i.avg_rating desc, i.rating_count desc, i.id'
-    case 'newest':
-      return 'i.created_at desc, i.id desc'
-    case 'popular':
-      return 'i.order_count desc, i.id'
-    case 'a_to_z':
-      return 'lower(i.name) asc, i.id'
-    case 'z_to_a':
-      return 'lower(i.name) desc, i.id'
-    case 'distance':
-      if (view.origin)
-        return `${storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))}, i.price desc, i.id`
-      return 'i.price desc, i.id'
-    case 'relevance':
-      return 'i.order_count desc, i.id'
-    default:
-      return 'i.price desc, i.id'
+export async function textQuery(db: Queryable, text: string): Promise<TextQuery> {
+  const tokens = queryTokens(text)
+  if (tokens.length === 0) return { text, tokens, closeWords: [] }
+  const { rows } = await db.query<{ words: string[] }>(
+    `select array(select w.word from search_close_words(t.token, $2::int) as w(word) where length(t.token) >= $3::int) as words
+       from unnest($1::text[]) with ordinality as t(token, n) order by t.n`,
+    [tokens, searchRules.typoAlternatives, searchRules.typoMinLength],
+  )
+  return { text, tokens, closeWords: rows.map((row) => row.words) }
+}
+
+/** A lexeme quoted for a tsquery literal. */
+const lexeme = (word: string) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'`
+
+/** The tsquery text of `query`: every word as a prefix, with its close words when `typos`, in the name only when `weight` is A. */
+function tsqueryText(query: TextQuery, options: { typos: boolean; weight: '' | 'A' }): string {
+  const exact = options.weight ? `:${options.weight}` : ''
+  return query.tokens
+    .map((token, index) => {
+      const alternatives = [
+        `${lexeme(token)}:*${options.weight}`,
+        ...(options.typos ? query.closeWords[index].map((word) => lexeme(word) + exact) : []),
+      ]
+      return `(${alternatives.join(' | ')})`
+    })
+    .join(' & ')
+}
+
+/** The SQL of one text search: a WHERE condition and the ORDER BY keys of relevance. */
+interface TextMatch {
+  /**
+   * 0 the name is the text, 1 every word starts a word of the name (in any language), 2 the same with close words
+   * ("chiken", "burgers"), 3 every word starts a word of the document (categories, tags, description) or the text
+   * is a substring of the name, 4 only close words match the document
+   */
+  tier: string
+  /** ts_rank of the document (name A, categories and tags B, description C) against the words and their close words */
+  rank: string | null
+  /** trigram similarity of the text and the name */
+  similarity: string
+}
+
+/**
+ * Adds the text condition for `alias` (a table with `search_document` and `name`)
+ * to `conditions`; `order()` then binds and answers the relevance keys (call it
+ * after the last condition: ORDER BY parameters come after the WHERE ones).
+ * Every value is bound, never spliced.
+ */
+function textMatch(conditions: Conditions, alias: string, query: TextQuery): { order(): TextMatch } {
+  const name = `${alias}.name`
+  const document = `${alias}.search_document`
+  const like = `${conditions.bind(likePattern(query.text))}::text`
+  const hasWords = query.tokens.length > 0
+  const tsquery = (typos: boolean, weight: '' | 'A') => `${conditions.bind(tsqueryText(query, { typos, weight }))}::tsquery`
+  const closeAnywhere = hasWords ? tsquery(true, '') : ''
+  // only symbols ("%", "&|"): a plain substring of the name
+  conditions.add(hasWords ? `(${document} @@ ${closeAnywhere} or ${name} ilike ${like})` : `${name} ilike ${like}`)
+  return {
+    order() {
+      const textParam = `${conditions.bind(query.text)}::text`
+      const similarity = `similarity(${name}, ${textParam})`
+      const exact = `lower(${name}) = lower(${textParam})`
+      if (!hasWords) return { tier: `(case when ${exact} then 0 else 3 end)`, rank: null, similarity }
+      return {
+        tier: `(case when ${exact} then 0 when ${document} @@ ${tsquery(false, 'A')} then 1
+                     when ${document} @@ ${tsquery(true, 'A')} then 2
+                     when ${document} @@ ${tsquery(false, '')} or ${name} ilike ${like} then 3 else 4 end)`,
+        rank: `ts_rank(${document}, ${closeAnywhere})`,
+        similarity,
+      }
+    },
   }
 }
+
+/** Relevance first (tier), then the order asked for, then rank and similarity; the id last keeps pages stable. */
+function relevanceOrder(match: TextMatch | null, sort: string | null, id: string): string {
+  if (!match) return [sort, id].filter(Boolean).join(', ')
+  return [match.tier, sort, match.rank && `${match.rank} desc`, `${match.similarity} desc`, id].filter(Boolean).join(', ')
+}
+
+/** The ORDER BY keys of a sort, without the id; null for relevance alone. */
+function itemSortSql(sort: SearchSort, conditions: Conditions, view: StoreFormatContext): string | null {
+  switch (sort) {
+    case 'price_low':
+      return 'i.price asc'
+    case 'rating':
+      return 'i.avg_rating desc, i.rating_count desc'
+    case 'newest':
+      return 'i.created_at desc'
+    case 'popular':
+      return 'i.order_count desc'
+    case 'a_to_z':
+      return 'lower(i.name) asc'
+    case 'z_to_a':
+      return 'lower(i.name) desc'
+    case 'distance':
+      if (view.origin) return `${storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))}, i.price desc`
+      return 'i.price desc'
+    case 'relevance':
+      return null
+    default:
+      return 'i.price desc'
+  }
+}
+
+/** The store sorts a search can ask for; the others (price) leave the stores in relevance, then the default order. */
+function storeSortSql(sort: SearchSort, conditions: Conditions, view: StoreFormatContext): { keys: string; explicit: boolean } {
+  const named = ({ rating: 'top_rated', distance: 'distance', newest: 'latest', popular: 'popular' } as const)[sort as string]
+  if (sort === 'a_to_z') return { keys: 'lower(s.name) asc, s.id', explicit: true }
+  if (sort === 'z_to_a') return { keys: 'lower(s.name) desc, s.id', explicit: true }
+  return { keys: storeOrderSql(named ?? 'default', conditions, view), explicit: named !== undefined }
+}
+
+const vegOf = (filters: Set<SearchFilter>) =>
+  filters.has('veg') && !filters.has('non_veg') ? 'veg' : filters.has('non_veg') && !filters.has('veg') ? 'non_veg' : 'all'
+
+/** Suggestions list a few names; more candidates are read so that one name sold by several stores counts once. */
+const SUGGESTION_CANDIDATES = 8
 
 export function createSearchRepository(db: Db) {
   return {
@@ -137,11 +205,10 @@ export function createSearchRepository(db: Db) {
       const conditions = itemScopeConditions({
         zoneIds: input.zoneIds,
         moduleId: input.moduleId,
-        veg: filters.has('veg') && !filters.has('non_veg') ? 'veg' : filters.has('non_veg') && !filters.has('veg') ? 'non_veg' : 'all',
+        veg: vegOf(filters),
         discounted: filters.has('discounted'),
       })
-      // relevance first when there is text, then the requested order
-      const tier = input.text ? `${textMatch(conditions, 'i', input.text)}, ` : ''
+      const match = input.text ? textMatch(conditions, 'i', await textQuery(db, input.text)) : null
       if (input.categoryIds.length) {
         conditions.add(`exists (select 1 from jsonb_array_elements(i.category_ids) ce
                                  where (ce->>'id') = any(${conditions.bind(input.categoryIds.map(String))}::text[]))`)
@@ -160,7 +227,12 @@ export function createSearchRepository(db: Db) {
         const distance = storeDistanceSql('s', conditions.bind(view.origin[0]), conditions.bind(view.origin[1]))
         conditions.add(`${distance} <= ${conditions.bind(searchRules.nearbyMetres)}::float8`)
       }
-      const order = `${tier}${itemSortSql(input.sort, conditions, view)}`
+      const relevance = match?.order() ?? null
+      const order = relevanceOrder(
+        relevance,
+        itemSortSql(input.sort, conditions, view) ?? (relevance ? null : 'i.order_count desc'),
+        'i.id',
+      )
       const { ids, total } = await pageOfIds(db, 'i.id', ITEMS_FROM, conditions, order, window)
       return { total, products: await hydrateItems(db, ids, view) }
     },
@@ -170,14 +242,14 @@ export function createSearchRepository(db: Db) {
       const conditions = storeConditions({
         zoneIds: input.zoneIds,
         moduleId: input.moduleId,
-        veg: filters.has('veg') && !filters.has('non_veg') ? 'veg' : filters.has('non_veg') && !filters.has('veg') ? 'non_veg' : 'all',
+        veg: vegOf(filters),
         discounted: filters.has('discounted'),
         openAt: filters.has('currently_open') ? view.clock : undefined,
         minRating: filters.has('top_rated') ? Math.max(searchRules.topRatedMin, input.minRating ?? 0) : input.minRating || undefined,
         near:
           filters.has('nearby') && view.origin ? { lat: view.origin[0], lng: view.origin[1], metres: searchRules.nearbyMetres } : undefined,
       })
-      const tier = input.text ? `${textMatch(conditions, 's', input.text)}, ` : ''
+      const match = input.text ? textMatch(conditions, 's', await textQuery(db, input.text)) : null
       if (input.categoryIds.length) {
         conditions.add(`exists (select 1 from items ci, jsonb_array_elements(ci.category_ids) ce
                                  where ci.store_id = s.id and ci.status
@@ -188,45 +260,58 @@ export function createSearchRepository(db: Db) {
                                    and bi.brand_id = any(${conditions.bind(input.brandIds)}::int[]))`)
       }
       if (filters.has('popular')) conditions.add(`s.order_count >= ${conditions.bind(searchRules.popularMinOrders)}::int`)
-      const storeSort = { rating: 'top_rated', distance: 'distance', newest: 'latest', popular: 'popular' } as const
-      const named = storeSort[input.sort as keyof typeof storeSort]
-      const order =
-        input.sort === 'a_to_z'
-          ? 'lower(s.name) asc, s.id'
-          : input.sort === 'z_to_a'
-            ? 'lower(s.name) desc, s.id'
-            : storeOrderSql(named ?? 'default', conditions, view)
-      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, `${tier}${order}`, window)
+      const relevance = match?.order() ?? null
+      const sort = storeSortSql(input.sort, conditions, view)
+      // an explicit store sort comes right after the tier; otherwise rank and similarity decide before the default order
+      const order = !relevance ? sort.keys : sort.explicit ? `${relevance.tier}, ${sort.keys}` : relevanceOrder(relevance, null, sort.keys)
+      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, order, window)
       return { total, stores: await hydrateStores(db, ids, view) }
     },
 
-    /** Names for the search box: the best few items and stores for the text, in the caller's zones and module. */
+    /**
+     * Names for the search box: the best few items and stores for the text, in the caller's zones and module.
+     * Items whose name matches the words (as typed or with a typo) come first, busiest first; only when they
+     * are too few does the full match (categories, tags, description) fill in.
+     */
     async suggestions(input: Pick<SearchInput, 'zoneIds' | 'moduleId'> & { text: string }, limit: number, urls: ImageUrls) {
-      const itemConditions = itemScopeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
-      const itemTier = textMatch(itemConditions, 'i', input.text)
-      const storeConditionsList = storeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
-      const storeTier = textMatch(storeConditionsList, 's', input.text)
-      const [items, stores] = await Promise.all([
-        db.query<{ id: number; name: string; slug: string; image: string; tier: number; order_count: number }>(
-          // several stores sell the same product: one suggestion per name
-          `select distinct on (lower(i.name)) i.id, i.name, i.slug, i.image, i.store_id, ${itemTier} as tier, i.order_count
-             from ${ITEMS_FROM} ${itemConditions.where}
-            order by lower(i.name), i.order_count desc, i.id`,
-          itemConditions.params,
-        ),
-        db.query<{ id: number; name: string; slug: string }>(
-          `select s.id, s.name, s.slug from ${STORES_FROM} ${storeConditionsList.where}
-            order by ${storeTier}, s.order_count desc, s.id limit ${Number(limit)}`,
-          storeConditionsList.params,
-        ),
-      ])
-      const bestItems = items.rows
-        .sort((a, b) => a.tier - b.tier || b.order_count - a.order_count || a.id - b.id)
-        .slice(0, limit)
-        .map((row) => ({ id: row.id, name: row.name, slug: row.slug, image_full_url: `${urls.publicUrl}/storage/item/${row.image}` }))
+      const candidates = limit * SUGGESTION_CANDIDATES
+      const query = await textQuery(db, input.text)
+      const itemRows = async (match: 'name' | 'all') => {
+        const conditions = itemScopeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
+        const relevance = textMatch(conditions, 'i', query).order()
+        if (match === 'name') conditions.add(`${relevance.tier} <= 2`)
+        const { rows } = await db.query<{ id: number; name: string; slug: string; image: string }>(
+          `select i.id, i.name, i.slug, i.image from ${ITEMS_FROM} ${conditions.where}
+            order by ${match === 'name' ? `${relevance.tier}, i.order_count desc, i.id` : relevanceOrder(relevance, null, 'i.order_count desc, i.id')}
+            limit ${Number(candidates)}`,
+          conditions.params,
+        )
+        return rows
+      }
+      const storeQuery = async () => {
+        const conditions = storeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
+        const relevance = textMatch(conditions, 's', query).order()
+        const { rows } = await db.query<{ id: number; name: string; slug: string }>(
+          `select s.id, s.name, s.slug from ${STORES_FROM} ${conditions.where}
+            order by ${relevanceOrder(relevance, null, 's.order_count desc, s.id')} limit ${Number(limit)}`,
+          conditions.params,
+        )
+        return rows
+      }
+      const [named, stores] = await Promise.all([itemRows('name'), storeQuery()])
+      // several stores sell the same product: one suggestion per name
+      const unique = (rows: typeof named) =>
+        rows.filter((row, index) => rows.findIndex((other) => other.name.toLowerCase() === row.name.toLowerCase()) === index)
+      let items = unique(named).slice(0, limit)
+      if (items.length < limit) items = unique([...named, ...(await itemRows('all'))]).slice(0, limit)
       return {
-        items: bestItems,
-        stores: stores.rows.map((row) => ({
+        items: items.map((row) => ({
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          image_full_url: `${urls.publicUrl}/storage/item/${row.image}`,
+        })),
+        stores: stores.map((row) => ({
           id: row.id,
           name: row.name,
           slug: row.slug,
