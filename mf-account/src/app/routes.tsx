@@ -3,13 +3,17 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { OrderPages } from '../features/orders/components/account-pages';
+import { AccountPages } from '../features/profile/components/account-pages';
+import { accountPageOf } from '../features/profile/utils/account-pages';
 
 /**
- * Relative routes: the shell owns the router and mounts these under /auth, /my-orders and
- * /profile (routePatterns); the mount point is told apart by the location's first segment.
+ * Relative routes: the shell owns the router and mounts these under /auth, /my-orders, /profile,
+ * /wallet, /loyalty-points, /referral-code, /coupons and /settings (routePatterns); the mount point is told apart by the location's first segment.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const accountPage = accountPageOf(pathname, search);
+  if (accountPage) return <AccountPages page={accountPage} />;
   if (pathname.startsWith('/my-orders') || pathname.startsWith('/profile')) return <OrderPages />;
   return (
     <Routes>

@@ -23,6 +23,8 @@ export type BusEvent =
   | { type: 'session/expired' }
   | { type: 'order/track'; orderId: string }
   | { type: 'toast'; level: ToastLevel; message: string; duration?: number; key?: string }
+  /** Light or dark theme chosen outside the shell's switch (the account's settings page); the shell stores and applies it. */
+  | { type: 'theme/set'; mode: 'light' | 'dark' }
   /** Answer to `location/pick` with fromReceiver: a parcel receiver's location, not saved as the visitor's own. */
   | { type: 'location/receiver-picked'; location: StoredLocation };
 

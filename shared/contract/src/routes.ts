@@ -135,6 +135,12 @@ export const routePatterns = {
   product: 'product/*',
   myOrders: 'my-orders/*',
   profile: 'profile/*',
+  /** mf-account's account pages, each also at /profile?page= (spec: discovery-and-modules §2). */
+  wallet: 'wallet/*',
+  coupons: 'coupons/*',
+  loyaltyPoints: 'loyalty-points/*',
+  referralCode: 'referral-code/*',
+  settings: 'settings/*',
   notFound: '*',
 } as const;
 

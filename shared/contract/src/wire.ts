@@ -6,6 +6,7 @@
 // survive in declarations (the platform's API report names `Module`, not its
 // expansion, and a contract change does not look like a platform change).
 import type {
+  AddFundWire,
   AddOnWire,
   AddressListWire,
   AddressWire,
@@ -26,6 +27,7 @@ import type {
   ItemVariationWire,
   ItemWire,
   LatLngWire,
+  LoyaltyTransactionPageWire,
   ModuleTypeWire,
   ModuleWire,
   OrderStatusWire,
@@ -36,6 +38,8 @@ import type {
   TrackedOrderWire,
   ZoneLookupWire,
   ZoneWire,
+  WalletBonusWire,
+  WalletTransactionPageWire,
 } from '@storefront/api/src/schemas/index.js';
 
 export type ModuleType = ModuleTypeWire;
@@ -84,3 +88,8 @@ export interface OrderPlaced extends OrderPlacedWire {}
 export interface CancellationReasonPage extends CancellationReasonPageWire {}
 export interface OrderDetail extends OrderDetailWire {}
 export interface OrderList extends OrderListWire {}
+/** The customer's wallet and loyalty points (customer/wallet/*, customer/loyalty-point/*). */
+export interface WalletTransactionPage extends WalletTransactionPageWire {}
+export interface LoyaltyTransactionPage extends LoyaltyTransactionPageWire {}
+export interface WalletBonus extends WalletBonusWire {}
+export interface AddFund extends AddFundWire {}

@@ -1,13 +1,36 @@
 import { routes } from '@storefront/contract';
-import { AimOutlined, DownOutlined, LogoutOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  DownOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TagOutlined,
+  TrophyOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
-import { emit, isSignedInAtom, toast, tokenAtom } from '@storefront/platform';
+import { emit, isSignedInAtom, toast, tokenAtom, useConfig } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { revokeToken } from '../api/sign-out';
+import { accountEntries, type AccountEntry } from '../utils/account-pages';
+
+const ENTRY_ICONS: Record<AccountEntry['page'], ReactNode> = {
+  'profile-settings': <UserOutlined aria-hidden />,
+  'my-orders': <ShoppingOutlined aria-hidden />,
+  wallet: <WalletOutlined aria-hidden />,
+  'loyalty-points': <TrophyOutlined aria-hidden />,
+  'referral-code': <GiftOutlined aria-hidden />,
+  coupons: <TagOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+};
 
 /** The spec waits half a second between the confirmation and the sign-out. */
 export const LOGOUT_DELAY_MS = 500;
@@ -35,6 +58,7 @@ function CustomerMenu() {
   const { pathname } = useLocation();
   const setToken = useSetAtom(tokenAtom);
   const { data: customer } = useCustomerInfo();
+  const { data: config } = useConfig();
   const name = customer ? `${customer.f_name ?? ''} ${customer.l_name ?? ''}`.trim() : '';
 
   const logout = () =>
@@ -68,7 +92,13 @@ function CustomerMenu() {
           { type: 'divider' as const },
         ]
       : []),
-    { key: 'my-orders', icon: <ShoppingOutlined aria-hidden />, label: t('My Orders'), onClick: () => navigate(routes.myOrders()) },
+    // the account pages; wallet, loyalty points and referral only when their config status is on
+    ...accountEntries(config).map((entry) => ({
+      key: entry.page,
+      icon: ENTRY_ICONS[entry.page],
+      label: t(entry.label),
+      onClick: () => navigate(entry.path),
+    })),
     { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate(routes.trackOrder()) },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('Logout'), onClick: logout },
   ];

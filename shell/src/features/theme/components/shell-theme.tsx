@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
-import { storefrontTheme } from '@storefront/platform';
+import { storefrontTheme, useBusEvent } from '@storefront/platform';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useThemeMode, type ThemeMode } from '../hooks/use-theme-mode';
 
@@ -24,7 +24,9 @@ function themeFor(mode: ThemeMode): ThemeConfig {
  * apps replace each other instead of piling up.
  */
 export function ShellTheme({ children }: { children: ReactNode }) {
-  const [mode] = useThemeMode();
+  const [mode, setMode] = useThemeMode();
+  // the account's settings page chooses the theme too
+  useBusEvent('theme/set', (event) => setMode(event.mode));
   const config = useMemo(() => themeFor(mode), [mode]);
   useEffect(() => {
     const root = document.documentElement;

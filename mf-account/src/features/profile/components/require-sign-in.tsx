@@ -1,0 +1,22 @@
+import { routes } from '@storefront/contract';
+import { isSignedInAtom, toast } from '@storefront/platform';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t as translate } from '../../../i18n';
+
+/** The account pages need a customer: a visitor gets the spec's message and goes to sign in, then back here. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!isSignedIn) {
+      toast('error', translate('You must be login to access this page.'));
+      void navigate(routes.signIn({ from: `${pathname}${search}` }), { replace: true });
+    }
+    // only when the session changes: leaving after a sign-out must not come back here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isSignedIn]);
+  return isSignedIn ? children : null;
+}
