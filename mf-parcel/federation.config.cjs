@@ -8,5 +8,6 @@ module.exports = createRemoteFederationConfig({
   name: 'mf_parcel',
   exposes: {
     './Routes': './src/exposes/routes.tsx',
+    './Overlays': './src/exposes/overlays.tsx',
   },
 });

@@ -22,6 +22,13 @@ export type BusEvent =
   | { type: 'auth/signed-out' }
   | { type: 'session/expired' }
   | { type: 'order/track'; orderId: string }
+  /**
+   * Push notifications (spec: shopping-core §3 types, §4 Notifications), published by the shell's
+   * one push connection per tab: a remote showing orders or a chat refreshes on them.
+   */
+  | { type: 'push/order-status'; orderId: number; orderStatus?: string }
+  | { type: 'push/message'; conversationId: number; senderType: string }
+  | { type: 'push/referral'; title: string; body: string }
   | { type: 'toast'; level: ToastLevel; message: string; duration?: number; key?: string }
   /** Light or dark theme chosen outside the shell's switch (the account's settings page); the shell stores and applies it. */
   | { type: 'theme/set'; mode: 'light' | 'dark' }

@@ -17,7 +17,8 @@ export interface RemoteExposes {
     './WishlistHeart': WishlistHeartProps;
   };
   mf_location: { './Overlays': NoProps; './LocationButton': NoProps };
-  mf_parcel: { './Routes': NoProps };
+  /** ./Overlays: the order tracking drawer, opened by `order/track` from any page. */
+  mf_parcel: { './Routes': NoProps; './Overlays': NoProps };
 }
 
 export type NoProps = Record<string, never>;
@@ -62,7 +63,7 @@ export const remoteExposes = {
   mf_cart: ['./Overlays', './CartButton', './Routes'],
   mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart'],
   mf_location: ['./Overlays', './LocationButton'],
-  mf_parcel: ['./Routes'],
+  mf_parcel: ['./Routes', './Overlays'],
 } as const satisfies Partial<{ [R in RemoteName]: readonly ExposeOf<R>[] }>;
 
 /** The remote's folder (and deployable) for its federation name. */

@@ -1,5 +1,5 @@
 import { cacheKeys, checkWire, type OrderStatus, type TrackedOrder } from '@storefront/contract';
-import { request, type ApiError } from '@storefront/platform';
+import { request, useBusEvent, type ApiError } from '@storefront/platform';
 import useSWR from 'swr';
 import * as yup from 'yup';
 
@@ -26,11 +26,19 @@ export async function fetchTrackedOrder({ orderId, contactNumber, guestId }: Tra
   return order;
 }
 
-/** The order being tracked, refreshed every 10 s while it is still on its way. */
+/**
+ * The order being tracked, live: refreshed at once when the shell's push connection reports a
+ * new status (`push/order-status`), and every 10 s (the spec's poll, which also moves the
+ * rider, and the fallback when push is unavailable) until it is delivered or stopped.
+ */
 export function useTrackedOrder(input: TrackOrderInput | null) {
-  return useSWR<TrackedOrder, ApiError>(trackOrderKey(input), () => fetchTrackedOrder(input as TrackOrderInput), {
+  const swr = useSWR<TrackedOrder, ApiError>(trackOrderKey(input), () => fetchTrackedOrder(input as TrackOrderInput), {
     refreshInterval: (order) => (order && !FINAL_STATUSES.has(order.order_status) ? TRACKING_POLL_MS : 0),
   });
+  useBusEvent('push/order-status', (event) => {
+    if (input && String(event.orderId) === input.orderId.trim()) void swr.mutate();
+  });
+  return swr;
 }
 
 export interface TrackOrderFormValues {

@@ -1,12 +1,16 @@
 import type { OrderStatus as Status, TrackedOrder } from '@storefront/contract';
 import { formatPrice } from '@storefront/domain';
-import { useLanguage } from '@storefront/platform';
+import { isSignedInAtom, useConfig, useLanguage } from '@storefront/platform';
+import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { Card, Descriptions, Steps, Tag } from 'antd';
-import { useConfig } from '@storefront/platform';
+import { DeliveryManCard } from './delivery-man-card';
+import { RiderMap } from './rider-map';
 
 export interface OrderStatusProps {
   order: TrackedOrder;
+  /** Called before a button leaves the page (the drawer closes itself). */
+  onNavigate?: () => void;
 }
 
 const STEPS: { title: string; time: (order: TrackedOrder) => string | null | undefined }[] = [
@@ -82,8 +86,11 @@ function StepTime({ value, language }: { value: string | null | undefined; langu
 }
 
 /** The tracked order: its progress through the four steps, the store and where it goes. */
-export function OrderStatus({ order }: OrderStatusProps) {
+export function OrderStatus({ order, onNavigate }: OrderStatusProps) {
   const t = useT();
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const courier = order.delivery_man?.[0];
+  const receiver = order.receiver_details;
   const language = useLanguage();
   const { data: config } = useConfig();
   const current = stepOf(order.order_status);
@@ -114,7 +121,15 @@ export function OrderStatus({ order }: OrderStatusProps) {
             </span>
           </Descriptions.Item>
         ) : null}
-        {order.delivery_address?.address ? (
+        {receiver?.contact_person_name || receiver?.address ? (
+          <Descriptions.Item label={t('Receiver')}>
+            <span>
+              {receiver.contact_person_name ? <strong style={{ display: 'block' }}>{receiver.contact_person_name}</strong> : null}
+              {receiver.address}
+            </span>
+          </Descriptions.Item>
+        ) : null}
+        {!receiver && order.delivery_address?.address ? (
           <Descriptions.Item label={t('Delivery address')}>
             <span>
               {order.delivery_address.contact_person_name ? (
@@ -132,6 +147,8 @@ export function OrderStatus({ order }: OrderStatusProps) {
           })}
         </Descriptions.Item>
       </Descriptions>
+      {courier && isSignedIn && !stopped ? <DeliveryManCard courier={courier} onNavigate={onNavigate} /> : null}
+      {courier && !stopped ? <RiderMap order={order} /> : null}
     </Card>
   );
 }
