@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js'
-import { haversineMetres, pointInPolygon, polygonArea, type LatLng } from '../domain/geo.js'
+import { boxAround, haversineMetres, rankPlaces, pointInPolygon, polygonArea, type LatLng } from '../domain/geo.js'
 
 export interface ZoneModuleRow {
   id: number
@@ -44,10 +44,12 @@ export interface PlaceRow {
   zone_id: number | null
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** How long the in-memory copy of the gazetteer serves autocomplete. */
+const GAZETTEER_TTL_MS = 60_000
 
 /** Zones (point in polygon) and the embedded gazetteer. */
 export function createGeoRepository(db: Db) {
+  let gazetteer: { at: number; places: PlaceRow[] } | undefined
   return {
     /** Zones containing the point, smallest first (the most specific zone leads, as on the platform). */
     async zonesAt(lat: number, lng: number): Promise<ZoneRow[]> {
@@ -71,21 +73,18 @@ export function createGeoRepository(db: Db) {
         .sort((a, b) => polygonArea(a.coordinates) - polygonArea(b.coordinates))
     },
 
-    /** Prefix and substring first, then trigram similarity, so "tims sq" and "brookln" still find places. */
-    async searchPlaces(text: string, limit: number): Promise<PlaceRow[]> {
-      const query = text.trim().toLowerCase()
-      const { rows } = await db.query<PlaceRow>(
-        `select place_id, name, secondary_text, formatted_address, kind, latitude, longitude, zone_id
-           from places
-          where lower(name || ' ' || secondary_text) like '%' || $1 || '%' escape '\\'
-             or word_similarity($2, lower(name || ' ' || secondary_text)) > 0.45
-          order by (lower(name) like $1 || '%' escape '\\') desc,
-                   word_similarity($2, lower(name || ' ' || secondary_text)) desc,
-                   case kind when 'landmark' then 0 when 'neighborhood' then 1 else 2 end, name
-          limit $3`,
-        [escapeLike(query), query, limit],
-      )
-      return rows
+    /**
+     * Autocomplete over the gazetteer, ranked in memory (./domain/geo.ts rankPlaces): the places are a few
+     * hundred rows that only a seed changes, so they are read once a minute instead of scanned per keystroke.
+     */
+    async searchPlaces(text: string, limit: number, near?: LatLng): Promise<PlaceRow[]> {
+      if (!gazetteer || Date.now() - gazetteer.at > GAZETTEER_TTL_MS) {
+        const { rows } = await db.query<PlaceRow>(
+          'select place_id, name, secondary_text, formatted_address, kind, latitude, longitude, zone_id from places',
+        )
+        gazetteer = { at: Date.now(), places: rows }
+      }
+      return rankPlaces(gazetteer.places, text, limit, near)
     },
 
     async placeById(placeId: string): Promise<PlaceRow | undefined> {
@@ -96,19 +95,37 @@ export function createGeoRepository(db: Db) {
       return rows[0]
     },
 
-    /** The nearest gazetteer place within `maxMetres`, for reverse geocoding. */
-    async nearestPlace(lat: number, lng: number, maxMetres: number): Promise<(PlaceRow & { distance: number }) | undefined> {
+    /** Gazetteer places within `metres` of the point (a bounding box, then the great-circle distance), nearest first. */
+    async placesNear(lat: number, lng: number, metres: number, kinds?: string[]): Promise<(PlaceRow & { distance: number })[]> {
+      const [minLat, maxLat, minLng, maxLng] = boxAround([lat, lng], metres)
       const { rows } = await db.query<PlaceRow>(
         `select place_id, name, secondary_text, formatted_address, kind, latitude, longitude, zone_id
            from places
-          order by power(latitude - $1::float8, 2) + power((longitude - $2::float8) * cos(radians($1::float8)), 2)
-          limit 1`,
-        [lat, lng],
+          where latitude between $1 and $2 and longitude between $3 and $4 and ($5::text[] is null or kind = any($5::text[]))`,
+        [minLat, maxLat, minLng, maxLng, kinds ?? null],
       )
-      const place = rows[0]
-      if (!place) return undefined
-      const distance = haversineMetres([lat, lng], [place.latitude, place.longitude])
-      return distance <= maxMetres ? { ...place, distance } : undefined
+      return rows
+        .map((place) => ({ ...place, distance: haversineMetres([lat, lng], [place.latitude, place.longitude]) }))
+        .filter((place) => place.distance <= metres)
+        .sort((a, b) => a.distance - b.distance)
+    },
+
+    /** What the offline map draws in a box: the zones that overlap it and the places inside it. */
+    async mapData(minLat: number, maxLat: number, minLng: number, maxLng: number, placeLimit: number) {
+      const zones = await db.query<Pick<ZoneRow, 'id' | 'name' | 'display_name' | 'coordinates' | 'status'>>(
+        `select id, name, display_name, coordinates, status from zones
+          where max_lat >= $1 and min_lat <= $2 and max_lng >= $3 and min_lng <= $4 order by id`,
+        [minLat, maxLat, minLng, maxLng],
+      )
+      const places = await db.query<PlaceRow>(
+        `select place_id, name, secondary_text, formatted_address, kind, latitude, longitude, zone_id
+           from places
+          where latitude between $1 and $2 and longitude between $3 and $4
+          order by case kind when 'locality' then 0 when 'neighborhood' then 1 when 'landmark' then 2 else 3 end, id
+          limit $5`,
+        [minLat, maxLat, minLng, maxLng, placeLimit],
+      )
+      return { zones: zones.rows, places: places.rows }
     },
   }
 }

@@ -55,3 +55,19 @@ export const DistanceResponse = OpenObject({
   ),
   status: Type.Optional(Type.String()),
 })
+
+/** What the offline map draws: zone polygons and gazetteer places in a box. */
+export const MapDataResponse = Type.Object({
+  zones: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      display_name: Type.String(),
+      status: Type.Integer(),
+      coordinates: Type.Array(Type.Object({ lat: Type.Number(), lng: Type.Number() })),
+    }),
+  ),
+  places: Type.Array(
+    Type.Object({ place_id: Type.String(), name: Type.String(), kind: Type.String(), lat: Type.Number(), lng: Type.Number() }),
+  ),
+})

@@ -290,3 +290,33 @@ export const cities: City[] = [
 
 /** Inside the Manhattan zone (Bryant Park, Midtown): the config's default_location. */
 export const defaultLocation = { lat: 40.7536, lng: -73.9832 }
+
+/**
+ * Towns and boroughs around the zones, for reverse geocoding a point that no
+ * neighbourhood, landmark or street covers: it reads as the nearest locality
+ * (a point in Newark is in Newark, not at the nearest Manhattan landmark).
+ */
+export const localities: [name: string, state: string, lat: number, lng: number][] = [
+  ['New York', 'NY', 40.7128, -74.006],
+  ['Brooklyn', 'NY', 40.6782, -73.9442],
+  ['Queens', 'NY', 40.7282, -73.7949],
+  ['The Bronx', 'NY', 40.8448, -73.8648],
+  ['Staten Island', 'NY', 40.5795, -74.1502],
+  ['Yonkers', 'NY', 40.9312, -73.8988],
+  ['Newark', 'NJ', 40.7357, -74.1724],
+  ['Jersey City', 'NJ', 40.7178, -74.0431],
+  ['Hoboken', 'NJ', 40.744, -74.0324],
+  ['Fort Lee', 'NJ', 40.8509, -73.9701],
+  ['Elizabeth', 'NJ', 40.6639, -74.2107],
+  ['San Francisco', 'CA', 37.7749, -122.4194],
+  ['Oakland', 'CA', 37.8044, -122.2712],
+  ['Berkeley', 'CA', 37.8716, -122.2727],
+  ['Daly City', 'CA', 37.6879, -122.4702],
+  ['Sausalito', 'CA', 37.8591, -122.4853],
+  ['South San Francisco', 'CA', 37.6547, -122.4077],
+  ['Chicago', 'IL', 41.8781, -87.6298],
+  ['Evanston', 'IL', 42.0451, -87.6877],
+  ['Oak Park', 'IL', 41.885, -87.7845],
+  ['Cicero', 'IL', 41.8456, -87.7539],
+  ['Gary', 'IN', 41.5934, -87.3464],
+]

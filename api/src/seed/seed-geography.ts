@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js'
 import type { ModuleType } from './catalogue-data.js'
 import { moduleIdeas } from './catalogue-data.js'
-import { cities } from './gazetteer.js'
+import { cities, localities } from './gazetteer.js'
 import type { Random } from './random.js'
 import { bbox, insertRows, pointIn, slugify, type Row, type SeededModule } from './seed-helpers.js'
 
@@ -122,6 +122,11 @@ export async function seedPlaces(tx: Queryable, random: Random) {
       id++
     }
   })
+  for (const [name, state, lat, lng] of localities) {
+    const secondary = `${state}, USA`
+    rows.push([id, `gz_${id}`, name, secondary, `${name}, ${secondary}`, 'locality', lat, lng, null])
+    id++
+  }
   await insertRows(
     tx,
     'places',

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { haversineMetres } from '../../domain/geo.js'
+import {
+  type LatLng,
+  formatCoordinates,
+  haversineMetres,
+  NEAR_THRESHOLD_M,
+  pickReversePlace,
+  REVERSE_GEOCODE_RADIUS_M,
+} from '../../domain/geo.js'
 import { createMapsProvider } from '../../domain/maps-provider.js'
 import { notFound, HttpError, unprocessable } from '../../errors.js'
 import { errorResponses } from '../../schemas/common.js'
@@ -8,6 +15,7 @@ import {
   DistanceResponse,
   GeocodeResponse,
   Latitude,
+  MapDataResponse,
   Longitude,
   PlaceDetailsResponse,
   PredictionsResponse,
@@ -37,6 +45,18 @@ const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres
 const formatDuration = (seconds: number) => {
   const minutes = Math.max(1, Math.round(seconds / 60))
   return minutes < 60 ? `${minutes} min${minutes === 1 ? '' : 's'}` : `${Math.floor(minutes / 60)} hour ${minutes % 60} mins`
+}
+
+/** The most places one map-data answer carries (towns and neighbourhoods first). */
+const MAP_PLACE_LIMIT = 400
+
+/**
+ * The visitor's current point from the latitude/longitude headers (parsed for every request); the
+ * storefront sends 0/0 before a location is chosen, which is no point at all.
+ */
+function currentPoint({ latitude, longitude }: { latitude: number | null; longitude: number | null }): LatLng | undefined {
+  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return undefined
+  return [latitude, longitude]
 }
 
 const geo: FastifyPluginAsyncTypebox = async (app) => {
@@ -104,7 +124,7 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
       const text = (request.query.search_text ?? '').trim()
       if (text === '') return { predictions: [], status: 'ZERO_RESULTS' }
       if (maps) return (await maps.autocomplete(text)) as never
-      const places = await app.repos.geo.searchPlaces(text, 8)
+      const places = await app.repos.geo.searchPlaces(text, 8, currentPoint(request.context))
       return {
         predictions: places.map((place) => ({
           description: place.formatted_address,
@@ -145,20 +165,28 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
       const { lat, lng } = request.query
       assertFinite({ lat, lng })
       if (maps) return (await maps.geocode(lat, lng)) as never
-      const place = await app.repos.geo.nearestPlace(lat, lng, 25000)
-      if (!place) return { results: [], status: 'ZERO_RESULTS' }
-      // a point more than a short walk from the place reads as "near" it
-      const near = place.distance > 150 && place.kind !== 'street_address'
+      const fine = await app.repos.geo.placesNear(lat, lng, REVERSE_GEOCODE_RADIUS_M.neighborhood)
+      const towns = fine.length ? [] : await app.repos.geo.placesNear(lat, lng, REVERSE_GEOCODE_RADIUS_M.locality, ['locality'])
+      const place = pickReversePlace([...fine, ...towns])
+      const coordinates = formatCoordinates([lat, lng])
+      if (!place) {
+        // far from every known place: the coordinates themselves, never a place kilometres away
+        return {
+          results: [{ formatted_address: coordinates, geometry: { location: { lat, lng } }, types: ['coordinates'] }],
+          status: 'OK',
+          source: 'gazetteer',
+        }
+      }
+      const formatted =
+        place.kind === 'locality'
+          ? `${place.formatted_address} (${coordinates})`
+          : place.distance > NEAR_THRESHOLD_M && place.kind !== 'street_address'
+            ? `Near ${place.formatted_address}`
+            : place.formatted_address
       return {
-        results: [
-          {
-            place_id: place.place_id,
-            formatted_address: near ? `Near ${place.formatted_address}` : place.formatted_address,
-            geometry: { location: { lat, lng } },
-            types: [place.kind],
-          },
-        ],
+        results: [{ place_id: place.place_id, formatted_address: formatted, geometry: { location: { lat, lng } }, types: [place.kind] }],
         status: 'OK',
+        source: 'gazetteer',
       }
     },
   )
@@ -210,6 +238,41 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
           },
         ],
         status: 'OK',
+        // no road network offline: a straight-line estimate, and the answer says so
+        source: 'great_circle',
+      }
+    },
+  )
+
+  app.get(
+    '/map-data',
+    {
+      schema: {
+        querystring: Type.Object({ min_lat: Latitude, max_lat: Latitude, min_lng: Longitude, max_lng: Longitude }),
+        response: { 200: MapDataResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { min_lat, max_lat, min_lng, max_lng } = request.query
+      assertFinite({ min_lat, max_lat, min_lng, max_lng })
+      if (min_lat > max_lat || min_lng > max_lng)
+        throw unprocessable('bbox', 'The box must have min_lat <= max_lat and min_lng <= max_lng.')
+      const { zones, places } = await app.repos.geo.mapData(min_lat, max_lat, min_lng, max_lng, MAP_PLACE_LIMIT)
+      return {
+        zones: zones.map((zone) => ({
+          id: zone.id,
+          name: zone.name,
+          display_name: zone.display_name,
+          status: zone.status ? 1 : 0,
+          coordinates: zone.coordinates.map(([lat, lng]) => ({ lat, lng })),
+        })),
+        places: places.map((place) => ({
+          place_id: place.place_id,
+          name: place.name,
+          kind: place.kind,
+          lat: place.latitude,
+          lng: place.longitude,
+        })),
       }
     },
   )
