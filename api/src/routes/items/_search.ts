@@ -9,6 +9,11 @@ export const Suggestion = OpenObject({ id: Type.Integer(), name: Type.String() }
 /** The reference's items/search also answers the categories of the hits, for a filter list. */
 const SearchPageBody = OpenObject({ ...ItemPageBody.properties, categories: Type.Array(Suggestion) })
 const SUGGESTIONS = 5
+/** The search box's answer: a few item names (with a thumbnail) and store names (with a logo); documented in api/README.md. */
+const SuggestionsBody = Type.Object({
+  items: Type.Array(OpenObject({ ...Suggestion.properties, slug: Type.String(), image_full_url: Type.String() })),
+  stores: Type.Array(OpenObject({ ...Suggestion.properties, slug: Type.String(), logo_full_url: Type.String() })),
+})
 
 /** The distinct categories of the items found, in the order first met. */
 export function categoriesOf(products: { category_ids: { id: string; name: string }[] }[]) {
@@ -40,7 +45,7 @@ const itemSearch: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ items: Type.Array(Suggestion), stores: Type.Array(Suggestion) }), ...errorResponses },
+        response: { 200: SuggestionsBody, ...errorResponses },
       },
     },
     async (request) => {
