@@ -9,5 +9,6 @@ module.exports = createRemoteFederationConfig({
   exposes: {
     './Overlays': './src/exposes/overlays.tsx',
     './LocationButton': './src/exposes/location-button.tsx',
+    './LocationMap': './src/exposes/location-map.tsx',
   },
 });

@@ -15,11 +15,34 @@ export const places: Record<string, { lat: number; lng: number; formatted_addres
   'place-banani': { lat: 23.7937, lng: 90.4066, formatted_address: 'Road 11, Dhaka 1213, Bangladesh' },
 };
 
+/** What config/map-data answers: one square zone around Baker Street and two places. */
+export const mapData = {
+  zones: [
+    {
+      id: 3,
+      name: 'Marylebone',
+      display_name: 'Marylebone, London',
+      status: 1,
+      coordinates: [
+        { lat: 51.53, lng: -0.17 },
+        { lat: 51.53, lng: -0.14 },
+        { lat: 51.51, lng: -0.14 },
+        { lat: 51.51, lng: -0.17 },
+      ],
+    },
+  ],
+  places: [
+    { place_id: 'place-baker', name: '221B Baker Street', kind: 'landmark', lat: 51.5237, lng: -0.1585 },
+    { place_id: 'place-station', name: 'Baker Street Station', kind: 'landmark', lat: 51.5226, lng: -0.1571 },
+  ],
+};
+
 export interface RecordedRequests {
   predictions: URL[];
   details: URL[];
   geocode: URL[];
   zone: URL[];
+  distance: URL[];
 }
 
 export interface GeoHandlerOptions {
@@ -29,7 +52,7 @@ export interface GeoHandlerOptions {
 
 /** Adds to `server` the geo endpoints as the API answers them (2.x shapes), recording every request. */
 export function useGeoHandlers(server: SetupServer, { zone }: GeoHandlerOptions = {}): RecordedRequests {
-  const requests: RecordedRequests = { predictions: [], details: [], geocode: [], zone: [] };
+  const requests: RecordedRequests = { predictions: [], details: [], geocode: [], zone: [], distance: [] };
   server.use(
     http.get(`${API}/config/place-api-autocomplete`, ({ request }) => {
       const url = new URL(request.url);
@@ -55,6 +78,15 @@ export function useGeoHandlers(server: SetupServer, { zone }: GeoHandlerOptions 
       return HttpResponse.json({
         results: [{ formatted_address: `Near ${url.searchParams.get('lat')}, ${url.searchParams.get('lng')}` }],
         status: 'OK',
+      });
+    }),
+    http.get(`${API}/config/map-data`, () => HttpResponse.json(mapData)),
+    http.get(`${API}/config/distance-api`, ({ request }) => {
+      requests.distance.push(new URL(request.url));
+      return HttpResponse.json({
+        rows: [{ elements: [{ distance: { value: 8400, text: '8.4 km' }, duration: { value: 1012, text: '17 mins' }, status: 'OK' }] }],
+        status: 'OK',
+        source: 'great_circle',
       });
     }),
     http.get(`${API}/config/get-zone-id`, ({ request }) => {

@@ -1,4 +1,4 @@
-import type { CartLine, Item, Module, StoredLocation } from './wire';
+import type { CartLine, Item, LatLng, Module, StoredLocation } from './wire';
 
 export type ToastLevel = 'success' | 'error' | 'warning' | 'info';
 
@@ -8,7 +8,15 @@ export type ToastLevel = 'success' | 'error' | 'warning' | 'info';
  * Names are `area/verb`.
  */
 export type BusEvent =
-  | { type: 'location/pick'; fromReceiver?: boolean }
+  /**
+   * Opens the pick-location modal. fromReceiver: a parcel receiver (only a toast, nothing saved);
+   * purpose 'parcel': the point goes back by `location/receiver-picked`; 'store': the modal only closes.
+   */
+  | { type: 'location/pick'; fromReceiver?: boolean; purpose?: 'parcel' | 'store' }
+  /** No stored delivery location yet: the 'Insert delivery location' prompt, whose Pick from Map opens the picker. */
+  | { type: 'location/required' }
+  /** The store / delivery map dialog: both points, the route and the distance (zoom 10). */
+  | { type: 'location/show-route'; store: { name: string; latLng: LatLng }; delivery?: LatLng }
   | { type: 'location/changed'; location: StoredLocation }
   | { type: 'module/pick' }
   | { type: 'module/selected'; module: Module }

@@ -14,6 +14,8 @@ export {
   type NoProps,
   type DeliveryAddressesProps,
   type WishlistHeartProps,
+  type LocationMapProps,
+  type MapMarker,
 } from './remotes';
 export { cacheKeys, type CartCacheKey } from './cache-keys';
 // Development and test only, behind `process.env.NODE_ENV !== 'production'`

@@ -1,4 +1,4 @@
-import type { Address, OrderType } from './wire';
+import type { Address, LatLng, OrderType } from './wire';
 
 // The registry of remotes and their exposes: the shell and the remotes mount
 // each other by these names, so a misspelt remote, expose or prop fails to
@@ -16,7 +16,7 @@ export interface RemoteExposes {
     './WishlistButton': NoProps;
     './WishlistHeart': WishlistHeartProps;
   };
-  mf_location: { './Overlays': NoProps; './LocationButton': NoProps };
+  mf_location: { './Overlays': NoProps; './LocationButton': NoProps; './LocationMap': LocationMapProps };
   /** ./Overlays: the order tracking drawer, opened by `order/track` from any page. */
   mf_parcel: { './Routes': NoProps; './Overlays': NoProps };
 }
@@ -48,6 +48,30 @@ export interface WishlistHeartProps {
   itemId?: number;
   storeId?: number;
 }
+/** A point drawn on mf_location/LocationMap. */
+export interface MapMarker {
+  latLng: LatLng;
+  label: string;
+  kind: 'store' | 'delivery' | 'deliveryman';
+}
+/**
+ * mf_location/LocationMap, for the address modal, the footer and the parcel pick (spec:
+ * shopping-core §4 Location, §9 zoom 1–21): Google Maps when a browser key is configured at
+ * run time, otherwise an offline map drawn from the API's zones and places.
+ */
+export interface LocationMapProps {
+  /** Where the map looks; it follows a change of this point. */
+  center: LatLng;
+  /** 17 by default (the picker); the delivery map uses 10. */
+  zoom?: number;
+  /** With it, a centre pin: dragging or zooming the map reports the point under the pin. */
+  onMove?: (latLng: LatLng) => void;
+  markers?: MapMarker[];
+  /** A line through these points (store to delivery). */
+  route?: LatLng[];
+  /** CSS height; 320 px by default. */
+  height?: number | string;
+}
 export type RemoteName = keyof RemoteExposes;
 export type ExposeOf<R extends RemoteName> = keyof RemoteExposes[R] & string;
 export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExposes[R][E];
@@ -62,7 +86,7 @@ export const remoteExposes = {
   mf_catalogue: ['./Routes'],
   mf_cart: ['./Overlays', './CartButton', './Routes'],
   mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart'],
-  mf_location: ['./Overlays', './LocationButton'],
+  mf_location: ['./Overlays', './LocationButton', './LocationMap'],
   mf_parcel: ['./Routes', './Overlays'],
 } as const satisfies Partial<{ [R in RemoteName]: readonly ExposeOf<R>[] }>;
 

@@ -41,7 +41,7 @@ function MountOnCommand({ types, children }: { types: BusEventType[]; children: 
   return wanted ? children : null;
 }
 
-const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick'];
+const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick', 'location/required', 'location/show-route'];
 const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
 
 /**

@@ -16,6 +16,8 @@ const HELD_KEY = Symbol.for('@storefront/platform/bus-held');
  */
 export const HELD_EVENT_TYPES: ReadonlySet<BusEventType> = new Set<BusEventType>([
   'location/pick',
+  'location/required',
+  'location/show-route',
   'module/pick',
   'cart/open',
   'wishlist/open',

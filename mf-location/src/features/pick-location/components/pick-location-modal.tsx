@@ -1,20 +1,21 @@
-import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { AimOutlined, EnvironmentOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   currentLatLngAtom,
   emit,
-  getMapsApiKey,
   locationAtom,
   toast,
   useBusEvent,
+  useConfig,
   zoneIdAtom,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';
+import { MAP_ZOOM } from '../../map/projection';
 import { fetchAddressAt } from '../api/get-geocode';
 import { fetchPlaceDetails } from '../api/get-place-details';
 import { useZone } from '../api/get-zone-id';
@@ -22,8 +23,11 @@ import { PositionError, useCurrentPosition } from '../hooks/use-current-position
 import { LocationPermissionDialog } from './location-permission-dialog';
 import { PlaceSearch } from './place-search';
 
-// The maps SDK wrapper is only downloaded when a maps key is configured.
-const LocationMap = lazy(() => import('./location-map'));
+// The map (Google with a run-time key, else the offline one) is downloaded when the modal opens.
+const LocationMap = lazy(() => import('../../map/components/location-map'));
+
+/** Who opened the modal decides what a confirmed point does (spec: shopping-core §4 Location). */
+type Purpose = 'receiver' | 'parcel' | 'store' | 'delivery';
 
 interface Candidate {
   address: string;
@@ -40,7 +44,8 @@ const asApiError = (cause: unknown) => (cause instanceof ApiError ? cause : new 
 export function PickLocationModal() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [fromReceiver, setFromReceiver] = useState(false);
+  const [purpose, setPurpose] = useState<Purpose>('delivery');
+  const [fullscreen, setFullscreen] = useState(false);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [resolving, setResolving] = useState(false);
   const [resolveError, setResolveError] = useState<string | null>(null);
@@ -49,13 +54,20 @@ export function PickLocationModal() {
   const setLocation = useSetAtom(locationAtom);
   const setLatLng = useSetAtom(currentLatLngAtom);
   const setZoneId = useSetAtom(zoneIdAtom);
+  const storedLatLng = useAtomValue(currentLatLngAtom);
+  const { data: config } = useConfig();
   const currentPosition = useCurrentPosition();
   const zone = useZone(candidate?.latLng ?? null);
-  const mapsApiKey = getMapsApiKey();
+  const defaultLat = Number(config?.default_location?.lat);
+  const defaultLng = Number(config?.default_location?.lng);
+  const mapCenter: LatLng | null =
+    candidate?.latLng ??
+    storedLatLng ??
+    (Number.isFinite(defaultLat) && Number.isFinite(defaultLng) && config ? { lat: defaultLat, lng: defaultLng } : null);
 
   useBusEvent('location/pick', (event) => {
     attempt.current += 1;
-    setFromReceiver(Boolean(event.fromReceiver));
+    setPurpose(event.fromReceiver ? 'receiver' : (event.purpose ?? 'delivery'));
     setCandidate(null);
     setResolveError(null);
     setResolving(false);
@@ -108,23 +120,39 @@ export function PickLocationModal() {
   const confirm = () => {
     if (!candidate || !zone.data) return;
     const location: StoredLocation = { address: candidate.address, latLng: candidate.latLng, zoneIds: zone.data.zoneIds };
-    if (fromReceiver) {
+    if (purpose === 'receiver') {
       // A parcel receiver's place: handed back to the requester, never saved as the visitor's own.
       emit({ type: 'location/receiver-picked', location });
-    } else {
-      setLocation(candidate.address);
-      setLatLng(candidate.latLng);
-      setZoneId(zone.data.zoneId);
-      emit({ type: 'location/changed', location });
+      toast('success', t('New location has been set.'));
+    } else if (purpose === 'parcel') {
+      emit({ type: 'location/receiver-picked', location });
+    } else if (purpose === 'delivery') {
+      save(location, zone.data.zoneId);
+      toast('success', t('New location has been set.'));
     }
-    toast('success', t('New location has been set.'));
+    close();
+  };
+
+  /** Stores location, coordinates and zone ids; the shell then offers the module picker and goes to /home. */
+  const save = (location: StoredLocation, zoneId: string) => {
+    setLocation(location.address);
+    setLatLng(location.latLng);
+    setZoneId(zoneId);
+    emit({ type: 'location/changed', location });
+  };
+
+  /** The error button: any zone id a lookup did give is kept, then the modal closes. */
+  const dismissZoneError = () => {
+    if (candidate && zone.data && purpose === 'delivery') {
+      save({ address: candidate.address, latLng: candidate.latLng, zoneIds: zone.data.zoneIds }, zone.data.zoneId);
+    }
     close();
   };
 
   const zoneLoading = Boolean(candidate) && zone.isLoading;
   const footer = zone.error ? (
     // Spec: a failed zone lookup turns the button into an error button that closes the modal.
-    <Button danger block size="large" onClick={close}>
+    <Button danger type="primary" block size="large" onClick={dismissZoneError}>
       {t(zone.error.message)}
     </Button>
   ) : (
@@ -132,7 +160,7 @@ export function PickLocationModal() {
       type="primary"
       block
       size="large"
-      disabled={!candidate || resolving || zoneLoading || !zone.data}
+      disabled={!candidate?.address || resolving || zoneLoading || !zone.data}
       loading={zoneLoading}
       onClick={confirm}
     >
@@ -140,23 +168,46 @@ export function PickLocationModal() {
     </Button>
   );
 
+  const mapHeight = fullscreen ? 'calc(100vh - 300px)' : 320;
   return (
     <>
-      <Modal open={open} title={t('Pick your location')} onCancel={close} footer={footer} width={600} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('Pick your location')}
+        onCancel={close}
+        footer={footer}
+        width={fullscreen ? '100vw' : 600}
+        style={fullscreen ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { maxWidth: 'calc(100vw - 16px)' }}
+        styles={fullscreen ? { container: { minHeight: '100vh', borderRadius: 0 } } : undefined}
+        destroyOnHidden
+        data-fullscreen={fullscreen}
+      >
         <Flex vertical gap={12}>
-          <Flex gap={8} align="center">
-            <div style={{ flex: 1, minWidth: 0 }}>
+          <Flex gap={8} align="center" wrap="wrap">
+            <div style={{ flex: '1 1 220px', minWidth: 0 }}>
               <PlaceSearch onChoose={choosePrediction} />
             </div>
             <Button size="large" icon={<AimOutlined aria-hidden />} onClick={locateDevice} disabled={resolving}>
               {t('Use current location')}
             </Button>
           </Flex>
-          {mapsApiKey ? (
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
-              <LocationMap apiKey={mapsApiKey} focus={candidate?.latLng ?? null} onMove={choosePoint} />
-            </Suspense>
-          ) : null}
+          <div style={{ position: 'relative' }}>
+            {mapCenter ? (
+              <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+                <LocationMap center={mapCenter} zoom={MAP_ZOOM.picker} onMove={choosePoint} height={mapHeight} />
+              </Suspense>
+            ) : (
+              <Skeleton.Node active style={{ width: '100%', height: 320 }} />
+            )}
+            <Button
+              style={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+              aria-pressed={fullscreen}
+              aria-label={fullscreen ? t('Exit fullscreen') : t('Fullscreen')}
+              title={fullscreen ? t('Exit fullscreen') : t('Fullscreen')}
+              icon={fullscreen ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
+              onClick={() => setFullscreen(!fullscreen)}
+            />
+          </div>
           <ChosenAddress candidate={candidate} resolving={resolving} />
           {resolveError ? <Alert type="error" showIcon title={t(resolveError)} /> : null}
         </Flex>

@@ -22,6 +22,7 @@ jest.mock('@vis.gl/react-google-maps', () => ({
       </button>
     );
   },
+  AdvancedMarker: ({ title }: { title: string }) => <span data-testid="marker">{title}</span>,
   useMap: () => null,
 }));
 

@@ -7,9 +7,20 @@ import { useGeoHandlers } from '../../../../testing/geo-handlers';
 
 const server = createTestServer();
 
-async function openModal(fromReceiver?: boolean) {
+/** A pointer drag on the offline map (jsdom has no PointerEvent, so mouse events under the pointer names). */
+function dragBy(map: HTMLElement, dx: number, dy: number) {
+  const fire = (type: string, x: number, y: number) =>
+    act(() => {
+      map.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
+    });
+  fire('pointerdown', 200, 150);
+  fire('pointermove', 200 + dx / 2, 150 + dy / 2);
+  fire('pointerup', 200 + dx, 150 + dy);
+}
+
+async function openModal(options: { fromReceiver?: boolean; purpose?: 'parcel' | 'store' } = {}) {
   const rendered = renderWithProviders(<LocationOverlays />, { route: '/' });
-  act(() => emit({ type: 'location/pick', fromReceiver }));
+  act(() => emit({ type: 'location/pick', ...options }));
   const dialog = await screen.findByRole('dialog', { name: 'Pick your location' });
   return { ...rendered, dialog };
 }
@@ -98,7 +109,7 @@ test('confirming saves address, coordinates and zone ids under the spec keys and
 test("a receiver's location is handed back without replacing the visitor's own", async () => {
   useGeoHandlers(server);
   const recorded = recordEvents('location/changed', 'location/receiver-picked');
-  const { user } = await openModal(true);
+  const { user } = await openModal({ fromReceiver: true });
 
   await choosePrediction(user, 'Banani', 'Banani Road 11, Dhaka, Bangladesh');
   await waitFor(() => expect(pickButton()).toBeEnabled());
@@ -182,10 +193,74 @@ describe('current location', () => {
   });
 });
 
-test('shows no map when no maps key is configured', async () => {
-  useGeoHandlers(server);
-  await openModal();
+test('with no maps key the offline map shows; dragging it picks the point under the pin, its address and zone', async () => {
+  const requests = useGeoHandlers(server);
+  const { dialog } = await openModal();
 
-  expect(screen.queryByRole('region', { name: 'Map' })).not.toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: 'Search location here...' })).toBeInTheDocument();
+  const map = await within(dialog).findByRole('application', { name: 'Map' });
+  expect(requests.zone).toHaveLength(0);
+  dragBy(map, -100, 0);
+
+  const chosen = screen.getByRole('region', { name: 'Selected address' });
+  expect(await within(chosen).findByText(/^Near /)).toBeInTheDocument();
+  await waitFor(() => expect(pickButton()).toBeEnabled());
+  expect(Number(requests.geocode[0].searchParams.get('lng'))).toBeGreaterThan(Number(map.dataset.lng) - 1);
+  expect(requests.zone[0].searchParams.get('lat')).toBe(requests.geocode[0].searchParams.get('lat'));
+});
+
+test('Pick Locations stays disabled while the zone loads', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  useGeoHandlers(server, { zone: () => new Promise<Response>((resolve) => (answer = resolve)) });
+  const { user } = await openModal();
+
+  await choosePrediction(user, 'Baker', '221B Baker Street, London, UK');
+  await waitFor(() => expect(screen.getByText('221B Baker Street, London, UK', { selector: 'strong' })).toBeInTheDocument());
+  expect(pickButton()).toBeDisabled();
+  act(() => answer(HttpResponse.json({ zone_id: '[3]', zone_data: [{ id: 3 }] })));
+  await waitFor(() => expect(pickButton()).toBeEnabled());
+});
+
+test('the fullscreen toggle fills the screen and back', async () => {
+  useGeoHandlers(server);
+  const { user, dialog } = await openModal();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Fullscreen' }));
+  expect(within(dialog).getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(dialog).getByRole('button', { name: 'Exit fullscreen' }));
+  expect(within(dialog).getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('for the parcel case the point goes back to the caller and the modal closes, with nothing saved', async () => {
+  useGeoHandlers(server);
+  const recorded = recordEvents('location/changed', 'location/receiver-picked');
+  const { user } = await openModal({ purpose: 'parcel' });
+
+  await choosePrediction(user, 'Banani', 'Banani Road 11, Dhaka, Bangladesh');
+  await waitFor(() => expect(pickButton()).toBeEnabled());
+  await user.click(pickButton());
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pick your location' })).not.toBeInTheDocument());
+  expect(recorded).toEqual([
+    {
+      type: 'location/receiver-picked',
+      location: { address: 'Banani Road 11, Dhaka, Bangladesh', latLng: { lat: 23.7937, lng: 90.4066 }, zoneIds: [3, 1] },
+    },
+  ]);
+  expect(screen.queryByText('New location has been set.')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem('location')).toBeNull();
+});
+
+test('for the store case the modal only closes', async () => {
+  useGeoHandlers(server);
+  const recorded = recordEvents('location/changed', 'location/receiver-picked');
+  const { user } = await openModal({ purpose: 'store' });
+
+  await choosePrediction(user, 'Baker', '221B Baker Street, London, UK');
+  await waitFor(() => expect(pickButton()).toBeEnabled());
+  await user.click(pickButton());
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pick your location' })).not.toBeInTheDocument());
+  expect(recorded).toEqual([]);
+  expect(window.localStorage.getItem('zoneid')).toBeNull();
+  expect(screen.queryByText('New location has been set.')).not.toBeInTheDocument();
 });
