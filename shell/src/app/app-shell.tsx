@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../features/branding/hooks/use-document-title'
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
 import { ModulePickerModal } from '../features/modules/components/module-picker-modal';
 import { ModuleSwitcher } from '../features/modules/components/module-switcher';
+import { DeferredPush } from '../features/push/deferred-push';
 import { useGuestId } from '../features/session/hooks/use-guest-id';
 import { useSessionEvents } from '../features/session/hooks/use-session-events';
 import { SiteFooter } from '../features/footer/components/site-footer';
@@ -43,10 +44,11 @@ function MountOnCommand({ types, children }: { types: BusEventType[]; children: 
 
 const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick', 'location/required', 'location/show-route'];
 const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
+const PARCEL_OVERLAY_COMMANDS: BusEventType[] = ['order/track'];
 
 /**
  * Everything inside the router: the layout, the routes and the overlays.
- * The remotes’ overlays (cart drawer, item dialog, pick-location modal) are mounted on
+ * The remotes’ overlays (cart drawer, item dialog, pick-location modal, order tracking drawer) are mounted on
  * the first command that opens them, then stay; they are not in the first view.
  */
 export function AppShell() {
@@ -58,6 +60,7 @@ export function AppShell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PageEffects />
+      <DeferredPush />
       <Navbar />
       <Layout.Content
         style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px', paddingInlineStart: showSwitcher ? 72 : 16 }}
@@ -73,6 +76,9 @@ export function AppShell() {
         </MountOnCommand>
         <MountOnCommand types={CART_OVERLAY_COMMANDS}>
           <RemoteMount remote="mf_cart" expose="./Overlays" compact loading={null} />
+        </MountOnCommand>
+        <MountOnCommand types={PARCEL_OVERLAY_COMMANDS}>
+          <RemoteMount remote="mf_parcel" expose="./Overlays" compact loading={null} />
         </MountOnCommand>
       </div>
     </Layout>

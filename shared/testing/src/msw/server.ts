@@ -6,11 +6,15 @@ import { NEW_GUEST_ID } from '../fixtures/session';
 /** The API base the platform's client uses in tests (its default). */
 export const API = 'http://localhost:4000/api/v1';
 
-/** What a page loads on every visit: the config, the module list and a guest id. */
+/** What a page loads on every visit: the config, the module list, a guest id, and the push stream (silent). */
 export const defaultHandlers: RequestHandler[] = [
   http.get(`${API}/config`, () => HttpResponse.json(makeConfig())),
   http.get(`${API}/module`, () => HttpResponse.json([food, grocery, pharmacy])),
   http.post(`${API}/auth/guest/request`, () => HttpResponse.json({ message: 'guest id created', guest_id: NEW_GUEST_ID })),
+  http.get(
+    `${API}/customer/notifications/stream`,
+    () => new HttpResponse(': no push in tests\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+  ),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { CancellationReasonPage, OrderDetail, OrderList, TrackedOrder } from '@storefront/contract';
-import { request, tokenAtom, type ApiError } from '@storefront/platform';
+import { request, tokenAtom, useBusEvent, type ApiError } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -17,11 +17,13 @@ export function useOrderPages() {
   const token = useAtomValue(tokenAtom);
   const [shown, setShown] = useState<{ owner: string | null; pages: number }>({ owner: token, pages: 1 });
   const pages = shown.owner === token ? shown.pages : 1;
-  const { data, error, isLoading, isValidating } = useSWR<OrderList[], ApiError>(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<OrderList[], ApiError>(
     token ? (['customer/order/list', token, pages] as const) : null,
     () => Promise.all(Array.from({ length: pages }, (_, index) => fetchOrderPage(index + 1))),
     { keepPreviousData: true },
   );
+  // an order's new status pushed while the list shows (spec: shopping-core §4 Notifications)
+  useBusEvent('push/order-status', () => void mutate());
   const orders = useMemo(() => {
     const seen = new Set<number>();
     return (data ?? []).flatMap((page) => page.orders).filter((order) => !seen.has(order.id) && Boolean(seen.add(order.id)));
@@ -41,6 +43,9 @@ export function useOrder(orderId: number | null) {
   const lines = useSWR<OrderDetail[], ApiError>(key && [...key, 'details'], () =>
     request<OrderDetail[]>('customer/order/details', { query: { order_id: orderId } }),
   );
+  useBusEvent('push/order-status', (event) => {
+    if (event.orderId === orderId) void order.mutate();
+  });
   return { order, lines };
 }
 

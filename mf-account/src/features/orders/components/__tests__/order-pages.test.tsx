@@ -1,4 +1,5 @@
 import type { OrderDetail, TrackedOrder } from '@storefront/contract';
+import { emit } from '@storefront/platform';
 import { API, createTestServer, makeTrackedOrder, renderWithProviders } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -114,6 +115,17 @@ describe('order pages', () => {
 
     await view.user.click(within(history).getByText('Order #200002'));
     expect(view.path()).toBe('/profile?page=my-orders&orderId=200002');
+  });
+
+  test('a pushed order status refreshes the list at once (the order moves to the history)', async () => {
+    const state = orderBackend(manyOrders(1));
+    renderWithProviders(<AppRoutes />, { route: '/my-orders', mountAt: '/my-orders/*', session: customer });
+    const running = await screen.findByRole('list', { name: 'Running' });
+    expect(await within(running).findByText('Order #200001')).toBeInTheDocument();
+    state.orders = state.orders.map((order) => ({ ...order, order_status: 'delivered' as const }));
+    act(() => emit({ type: 'push/order-status', orderId: 200001, orderStatus: 'delivered' }));
+    // no longer running: the running tab has no order left
+    await waitFor(() => expect(screen.queryByText('Order #200001')).not.toBeInTheDocument());
   });
 
   test('scrolling to the end of the list reads the next page', async () => {
