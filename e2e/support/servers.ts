@@ -170,6 +170,10 @@ export async function startApi(): Promise<void> {
     DATA_DIR: dataDir,
     PUBLIC_URL: API_URL,
     CORS_ORIGINS: apps.frontendOrigins(PORT_OFFSET),
+    // the demo dispatcher on a fast clock: a placed order is delivered about 45 s later (live-orders.spec.ts);
+    // an order still waits 5 s before it is confirmed, so a spec reading a fresh order finds it pending
+    DISPATCH_STEP_SECONDS: '5',
+    DISPATCH_TRIP_STEPS: '6',
   };
   delete env.DATABASE_URL;
   await startService('api', process.execPath, [TSX_CLI, 'src/server.ts'], path.join(ROOT, 'api'), env, 180_000);
