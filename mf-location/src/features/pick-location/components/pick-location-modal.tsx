@@ -1,9 +1,10 @@
 import { AimOutlined, EnvironmentOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import type { LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
+import type { Address, LatLng, PlacePrediction, StoredLocation } from '@storefront/contract';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   currentLatLngAtom,
+  isSignedInAtom,
   emit,
   locationAtom,
   toast,
@@ -18,7 +19,9 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { MAP_ZOOM } from '../../map/projection';
 import { fetchAddressAt } from '../api/get-geocode';
 import { fetchPlaceDetails } from '../api/get-place-details';
-import { useZone } from '../api/get-zone-id';
+import { fetchZone, useZone } from '../api/get-zone-id';
+import { addressLatLng } from '../../saved-addresses/api/get-saved-addresses';
+import { SavedAddresses } from '../../saved-addresses/components/saved-addresses';
 import { PositionError, useCurrentPosition } from '../hooks/use-current-position';
 import { LocationPermissionDialog } from './location-permission-dialog';
 import { PlaceSearch } from './place-search';
@@ -55,6 +58,7 @@ export function PickLocationModal() {
   const setLatLng = useSetAtom(currentLatLngAtom);
   const setZoneId = useSetAtom(zoneIdAtom);
   const storedLatLng = useAtomValue(currentLatLngAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const { data: config } = useConfig();
   const currentPosition = useCurrentPosition();
   const zone = useZone(candidate?.latLng ?? null);
@@ -141,6 +145,17 @@ export function PickLocationModal() {
     emit({ type: 'location/changed', location });
   };
 
+  /** A saved address becomes the delivery location at once (its zone looked up again: zones change). */
+  const chooseSavedAddress = (address: Address) =>
+    resolve(async () => {
+      const latLng = addressLatLng(address)!;
+      const found = await fetchZone(latLng);
+      save({ address: address.address, latLng, zoneIds: found.zoneIds }, found.zoneId);
+      toast('success', t('New delivery address selected.'));
+      close();
+      return { address: address.address, latLng };
+    });
+
   /** The error button: any zone id a lookup did give is kept, then the modal closes. */
   const dismissZoneError = () => {
     if (candidate && zone.data && purpose === 'delivery') {
@@ -191,6 +206,7 @@ export function PickLocationModal() {
               {t('Use current location')}
             </Button>
           </Flex>
+          {signedIn && purpose === 'delivery' ? <SavedAddresses onChoose={chooseSavedAddress} disabled={resolving} /> : null}
           <div style={{ position: 'relative' }}>
             {mapCenter ? (
               <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
