@@ -156,7 +156,13 @@ export function ProfileSettings() {
 
 /** A preview address for the chosen file, released when it changes. */
 function useObjectUrl(file: File | null) {
-  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const url = useMemo(() => {
+    try {
+      return file ? URL.createObjectURL(file) : null;
+    } catch {
+      return null; // no preview (an old browser, a test's DOM): the upload still works
+    }
+  }, [file]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }

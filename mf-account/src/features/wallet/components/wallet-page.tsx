@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { useCustomerInfo } from '../../profile/api/get-customer-info';
 import { serverMessages } from '../../profile/utils/server-messages';
 import { addFund, useTransactions, useWalletBonuses, WALLET_SERVER_MESSAGES } from '../api/wallet';
+import { openPaymentPage } from '../utils/payment-page';
 import { TransactionList } from './transaction-list';
 
 /** The largest single top-up the server takes. */
@@ -92,7 +93,7 @@ export function AddFundForm() {
     setSending(true);
     try {
       const { redirect_link } = await addFund(value, `${window.location.origin}${routes.wallet()}`);
-      window.location.assign(redirect_link);
+      openPaymentPage(redirect_link);
     } catch (failure) {
       setSending(false);
       setError(walletMessage(failure instanceof ApiError ? failure.message : String(failure), t));
