@@ -44,8 +44,8 @@ export interface NewOrder {
   storeId: number | null
   moduleId: number
   zoneId: number | null
-  source: 'cart' | 'buy_now' | 'campaign' | 'prescription'
-  orderType: 'delivery' | 'take_away'
+  source: 'cart' | 'buy_now' | 'campaign' | 'prescription' | 'parcel'
+  orderType: 'delivery' | 'take_away' | 'parcel'
   paymentMethod: string
   paymentStatus: 'paid' | 'unpaid'
   amounts: {
@@ -71,6 +71,16 @@ export interface NewOrder {
   cutlery: boolean
   paymentTokenHash: string | null
   callback: string | null
+  /** A parcel order's category, receiver and who pays the charge. */
+  parcel?: { categoryId: number; receiverDetails: Record<string, unknown>; chargePayer: 'sender' | 'receiver' }
+}
+
+/** A parcel category's rates, as the parcel charge rule reads them. */
+export interface ParcelCategoryRow {
+  id: number
+  module_id: number
+  parcel_per_km_shipping_charge: number | null
+  parcel_minimum_shipping_charge: number | null
 }
 
 export interface NewOrderDetail {
@@ -111,6 +121,15 @@ export function createOrderPlacementRepository(db: Db) {
 
       async store(storeId: number): Promise<StoreRow | undefined> {
         const { rows } = await tx.query<StoreRow>(`${STORE_SELECT} where s.id = $1`, [storeId])
+        return rows[0]
+      },
+
+      async parcelCategory(id: number): Promise<ParcelCategoryRow | undefined> {
+        const { rows } = await tx.query<ParcelCategoryRow>(
+          `select id, module_id, parcel_per_km_shipping_charge, parcel_minimum_shipping_charge
+             from parcel_categories where id = $1 and status`,
+          [id],
+        )
         return rows[0]
       },
 
@@ -229,10 +248,11 @@ export function createOrderPlacementRepository(db: Db) {
                                original_delivery_charge, coupon_code, coupon_discount_amount, coupon_discount_title,
                                store_discount_amount, total_tax_amount, tax_status, additional_charge, dm_tips, payment_status,
                                payment_method, order_status, order_type, delivery_address, distance, schedule_at, scheduled, otp,
-                               order_note, delivery_instruction, cutlery, pending, source, payment_token_hash, callback)
+                               order_note, delivery_instruction, cutlery, pending, source, payment_token_hash, callback,
+                               parcel_category_id, receiver_details, charge_payer)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'pending', $20, $21, $22,
                    case when $23::text is null then null else ($23::timestamp at time zone $24::text) end, $23::text is not null,
-                   $25, $26, $27, $28, now(), $29, $30, $31)
+                   $25, $26, $27, $28, now(), $29, $30, $31, $32, $33, $34)
            returning id, created_at, order_status`,
           [
             customerId,
@@ -266,6 +286,9 @@ export function createOrderPlacementRepository(db: Db) {
             order.source,
             order.paymentTokenHash,
             order.callback,
+            order.parcel?.categoryId ?? null,
+            order.parcel ? JSON.stringify(order.parcel.receiverDetails) : null,
+            order.parcel?.chargePayer ?? null,
           ],
         )
         return rows[0]!

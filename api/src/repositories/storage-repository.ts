@@ -23,6 +23,10 @@ const kinds: Record<string, string> = {
   customer: 'select upper(left(f_name, 1) || left(l_name, 1)) as name from customers where id = $1',
   'delivery-man': "select f_name || ' ' || l_name as name from delivery_men where id = $1",
   business: "select 'Marketplace' as name where $1::int = 1",
+  // the parcel home's why-choose cards (by id) and its intro image
+  'why-choose':
+    "select e ->> 'title' as name from business_settings b, jsonb_array_elements(b.value) e where b.key = 'why_choose' and (e ->> 'id')::int = $1",
+  'video-content': "select value ->> 'banner_image' as name from business_settings where key = 'video_content' and $1::int = 1",
 }
 
 export const imageKinds = Object.keys(kinds)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.js'
 import { defaultLocation } from './gazetteer.js'
 import { insertRows } from './seed-helpers.js'
+import { whyChoose, videoContent } from './parcel-landing-data.js'
 import { businessSettings, landingPage, otherBanners, policyPages } from './settings-data.js'
 
 export async function seedSettings(tx: Queryable) {
@@ -12,6 +13,8 @@ export async function seedSettings(tx: Queryable) {
       ['business', { ...businessSettings, default_location: { lat: String(defaultLocation.lat), lng: String(defaultLocation.lng) } }],
       ['react_landing_page', landingPage],
       ['other_banners', otherBanners],
+      ['why_choose', whyChoose],
+      ['video_content', videoContent],
     ],
   )
   await insertRows(

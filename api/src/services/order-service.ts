@@ -14,6 +14,8 @@ import {
   lineAddOnsTotal,
   lineBasePrice,
   minimumOrderIssue,
+  parcelCharge,
+  parcelTotal,
   parseScheduleAt,
   paymentIssue,
   priceCartLine,
@@ -21,11 +23,13 @@ import {
   type Bill,
   type CheckoutPaymentMethod,
   type CouponTerms,
+  type ParcelChargePayer,
 } from '@storefront/domain'
 import { HttpError, conflict, forbidden, notFound, unauthenticated, unprocessable } from '../errors.js'
 import type { Owner } from '../plugins/app/session.js'
 import type { ItemType } from '../repositories/cart-repository.js'
 import { formatItem, type StoreRow, type WireItem } from '../repositories/format.js'
+import type { ZoneRow } from '../repositories/geo-repository.js'
 import type { CouponRow, NewOrderDetail, ZoneTermsRow } from '../repositories/order-placement-repository.js'
 import { buildCartLine, storedVariant, type LineInput, type VariationInput } from './cart-line.js'
 import { createPhoneService } from './phone-service.js'
@@ -75,6 +79,46 @@ export interface PlaceOrderInput extends AddressInput {
   callback?: string
 }
 
+/** The receiver of a parcel: who gets it and where (6ammart-api: receiver_details). */
+export interface ReceiverInput {
+  contact_person_name?: string
+  contact_person_number?: string
+  address?: string
+  latitude?: number
+  longitude?: number
+  road?: string
+  house?: string
+  floor?: string
+}
+
+/** A parcel order: the top-level address is the sender's (pick-up); no store and no lines. */
+export interface PlaceParcelInput extends AddressInput {
+  order_type: 'parcel'
+  payment_method: CheckoutPaymentMethod
+  parcel_category_id: number
+  charge_payer: ParcelChargePayer
+  receiver_details: ReceiverInput
+  dm_tips?: number
+  order_note?: string
+  order_amount?: number
+  guest_id?: string
+}
+
+/** What sending a parcel costs (parcel/charge): the distance between sender and receiver and the charge for it. */
+export interface ParcelQuote {
+  distance: number
+  per_km_shipping_charge: number
+  minimum_shipping_charge: number
+  delivery_charge: number
+  zone_id: number
+  module_id: number
+}
+
+interface ParcelZones {
+  sender: ZoneRow[]
+  receiver: ZoneRow[]
+}
+
 export interface OrderCaller {
   owner: Owner
   moduleId: number | null
@@ -114,6 +158,9 @@ export const ORDER_PLACED_MESSAGE = 'Order placed successfully'
 const GUEST_CHECKOUT_OFF = 'Guest checkout is not available. Please sign in to place your order.'
 const EMPTY_CART = 'Your cart is empty'
 const OUTSIDE_ZONE = 'The delivery address is outside the area this store delivers to.'
+export const PARCEL_SENDER_OUTSIDE = 'Parcels are not picked up at this address yet.'
+export const PARCEL_RECEIVER_OUTSIDE = 'The receiver’s address is outside the area we deliver parcels to.'
+export const RECEIVER_PAYS_CASH = 'When the receiver pays, the charge is paid in cash on delivery.'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const flag = (value: unknown) => value === true || value === 1 || value === '1'
@@ -278,7 +325,8 @@ export function createOrderService(app: FastifyInstance) {
   }
 
   /** Contact and delivery address, checked; the phone in E.164 as every phone is stored. */
-  async function deliveryAddress(input: PlaceOrderInput, caller: OrderCaller, store: StoreRow, where: Located) {
+  /** Without a store (a parcel's sender) the address is checked but neither zoned nor measured here. */
+  async function deliveryAddress(input: PlaceOrderInput, caller: OrderCaller, store: StoreRow | null, where: Located) {
     const { zoneIds, phone } = where
     const name = input.contact_person_name?.trim() ?? ''
     const number = input.contact_person_number?.trim() ?? ''
@@ -292,13 +340,13 @@ export function createOrderService(app: FastifyInstance) {
     if (!phone) throw unprocessable('contact_person_number', 'Please enter a valid phone number')
     const contact = { contact_person_name: name, contact_person_number: phone, contact_person_email: email }
     if (input.order_type === 'take_away') {
-      return { address: { ...contact, address_type: 'take_away', address: store.address }, distance: 0 }
+      return { address: { ...contact, address_type: 'take_away', address: store?.address }, distance: 0 }
     }
     const address = input.address?.trim() ?? ''
     if (!address) throw unprocessable('address', 'Address is required')
     if (input.latitude === undefined || input.longitude === undefined) throw unprocessable('latitude', 'Your delivery location is needed')
-    if (!zoneIds.includes(store.zone_id)) throw forbidden('zone', OUTSIDE_ZONE)
-    const distance = distanceKm({ lat: store.latitude, lng: store.longitude }, { lat: input.latitude, lng: input.longitude })
+    if (store && !zoneIds.includes(store.zone_id)) throw forbidden('zone', OUTSIDE_ZONE)
+    const distance = store ? distanceKm({ lat: store.latitude, lng: store.longitude }, { lat: input.latitude, lng: input.longitude }) : 0
     return {
       address: {
         ...contact,
@@ -386,6 +434,31 @@ export function createOrderService(app: FastifyInstance) {
     }
     if (!isStoreOpenAt(store, clock)) throw forbidden('store_closed', STORE_CLOSED_MESSAGE)
     return null
+  }
+
+  /** The placement's answer (with the payment page's address for digital payment), kept for the idempotency key. */
+  async function answerPlaced(
+    orders: Orders,
+    caller: OrderCaller,
+    created: { id: number; created_at: Date },
+    total: number,
+    paymentMethod: string,
+    paymentToken: string | null,
+  ): Promise<OrderPlaced> {
+    const answer: OrderPlaced = {
+      message: ORDER_PLACED_MESSAGE,
+      order_id: created.id,
+      total_ammount: total,
+      status: 200,
+      created_at: created.created_at.toISOString(),
+      user_id: caller.owner.kind === 'customer' ? caller.owner.customerId : null,
+      payment_method: paymentMethod,
+      payment_url: paymentToken
+        ? `${app.config.publicUrl}/payment-mobile?${new URLSearchParams({ order_id: String(created.id), token: paymentToken })}`
+        : null,
+    }
+    if (caller.idempotencyKey) await orders.saveAnswer(caller.owner, caller.idempotencyKey, created.id, answer)
+    return answer
   }
 
   async function place(caller: OrderCaller, input: PlaceOrderInput): Promise<OrderPlaced> {
@@ -491,20 +564,7 @@ export function createOrderService(app: FastifyInstance) {
       }
       if ((input.source ?? 'cart') === 'cart') await orders.clearCart(caller.owner, store.module_id, store.id)
 
-      const answer: OrderPlaced = {
-        message: ORDER_PLACED_MESSAGE,
-        order_id: created.id,
-        total_ammount: bill.total,
-        status: 200,
-        created_at: created.created_at.toISOString(),
-        user_id: customerId,
-        payment_method: input.payment_method,
-        payment_url: paymentToken
-          ? `${app.config.publicUrl}/payment-mobile?${new URLSearchParams({ order_id: String(created.id), token: paymentToken })}`
-          : null,
-      }
-      if (caller.idempotencyKey) await orders.saveAnswer(caller.owner, caller.idempotencyKey, created.id, answer)
-      return answer
+      return answerPlaced(orders, caller, created, bill.total, input.payment_method, paymentToken)
     })
   }
 
@@ -600,6 +660,157 @@ export function createOrderService(app: FastifyInstance) {
     })
   }
 
+  /**
+   * The parcel charge between two points: the sender's zone must have the parcel module and the
+   * receiver must be inside a zone that has it; the category's rates, else the zone's, by the domain rule.
+   */
+  async function parcelQuote(
+    categoryId: number,
+    sender: { lat: number; lng: number },
+    receiver: { lat: number; lng: number },
+    orders: Pick<Orders, 'parcelCategory' | 'zoneTerms'> = repo,
+    // read before a transaction (PGlite has one connection): the zones at both points
+    zonesAt: ParcelZones | null = null,
+  ): Promise<ParcelQuote> {
+    const zones = zonesAt ?? (await parcelZones(sender, receiver))
+    const category = await orders.parcelCategory(categoryId)
+    if (!category) throw notFound('parcel_category_id', 'Parcel category not found')
+    const servedIn = (found: ZoneRow[]) =>
+      found.find((zone) => (zone.modules as { id: number }[]).some((module) => module.id === category.module_id))
+    const senderZone = servedIn(zones.sender)
+    if (!senderZone) throw forbidden('zone', PARCEL_SENDER_OUTSIDE)
+    if (!servedIn(zones.receiver)) throw forbidden('receiver_details', PARCEL_RECEIVER_OUTSIDE)
+    const zone = await orders.zoneTerms(senderZone.id, category.module_id)
+    if (!zone) throw forbidden('zone', PARCEL_SENDER_OUTSIDE)
+    const distance = distanceKm(sender, receiver)
+    const rule = parcelCharge(distance, category, zone)
+    return {
+      distance,
+      per_km_shipping_charge: rule.perKm,
+      minimum_shipping_charge: rule.minimum,
+      delivery_charge: rule.charge,
+      zone_id: senderZone.id,
+      module_id: category.module_id,
+    }
+  }
+
+  async function parcelZones(sender: { lat: number; lng: number }, receiver: { lat: number; lng: number }): Promise<ParcelZones> {
+    return {
+      sender: await app.repos.geo.zonesAt(sender.lat, sender.lng),
+      receiver: await app.repos.geo.zonesAt(receiver.lat, receiver.lng),
+    }
+  }
+
+  /** The receiver as the order keeps it, checked; the phone in E.164. */
+  async function receiverDetails(input: ReceiverInput) {
+    const name = input.contact_person_name?.trim() ?? ''
+    const number = input.contact_person_number?.trim() ?? ''
+    const address = input.address?.trim() ?? ''
+    if (!name) throw unprocessable('receiver_details.contact_person_name', 'Receiver name is required')
+    if (!number) throw unprocessable('receiver_details.contact_person_number', 'Receiver phone is required')
+    const phone = await phones.normalise(number)
+    if (!phone) throw unprocessable('receiver_details.contact_person_number', 'Please enter a valid phone number')
+    if (!address || input.latitude === undefined || input.longitude === undefined) {
+      throw unprocessable('receiver_details.address', 'Receiver address is required')
+    }
+    return {
+      contact_person_name: name,
+      contact_person_number: phone,
+      address,
+      latitude: String(input.latitude),
+      longitude: String(input.longitude),
+      road: input.road?.trim() || null,
+      house: input.house?.trim() || null,
+      floor: input.floor?.trim() || null,
+    }
+  }
+
+  /**
+   * A parcel order (order_type parcel): no store and no lines; the charge is the parcel rule's
+   * between the sender's and the receiver's points, plus the tip. Placed like any order: the
+   * owner's lock, the idempotency key, the total the customer saw, the payment rules.
+   */
+  async function placeParcel(caller: OrderCaller, input: PlaceParcelInput): Promise<OrderPlaced> {
+    const settings = await business()
+    if (caller.owner.kind === 'guest' && Number(settings.guest_checkout_status) !== 1) throw forbidden('guest_checkout', GUEST_CHECKOUT_OFF)
+    if (input.charge_payer === 'receiver' && input.payment_method !== 'cash_on_delivery') {
+      throw forbidden('payment_method', RECEIVER_PAYS_CASH)
+    }
+    const requestHash = sha256(JSON.stringify({ ...input, guest_id: undefined }))
+    // the sender's contact and pick-up address, checked as a delivery address is
+    const asAddress = { ...input, order_type: 'delivery', store_id: 0 } as unknown as PlaceOrderInput
+    const sender = await deliveryAddress(asAddress, caller, null, await locate(asAddress))
+    const receiver = await receiverDetails(input.receiver_details ?? {})
+    const from = { lat: input.latitude!, lng: input.longitude! }
+    const to = { lat: input.receiver_details.latitude!, lng: input.receiver_details.longitude! }
+    const zones = await parcelZones(from, to)
+    return repo.withOwnerLock(caller.owner, async (orders) => {
+      if (caller.idempotencyKey) {
+        const claim = await orders.claimKey(caller.owner, caller.idempotencyKey, requestHash)
+        if (!claim.claimed) {
+          if (claim.hash !== requestHash) throw conflict('idempotency_key', 'This Idempotency-Key was already used for another order.')
+          return claim.response as OrderPlaced
+        }
+      }
+      const quote = await parcelQuote(input.parcel_category_id, from, to, orders, zones)
+      if (caller.moduleId !== null && quote.module_id !== caller.moduleId) {
+        throw unprocessable('moduleId', 'This parcel category belongs to another module than the one selected.')
+      }
+      const zone = (await orders.zoneTerms(quote.zone_id, quote.module_id))!
+      const tips = flag(settings.dm_tips_status) ? (input.dm_tips ?? 0) : 0
+      const total = parcelTotal(quote.delivery_charge, tips)
+      if (input.order_amount !== undefined && Math.abs(input.order_amount - total) > 0.005)
+        throw conflict('order_amount', ORDER_AMOUNT_CHANGED)
+      const customerId = caller.owner.kind === 'customer' ? caller.owner.customerId : null
+      const payment = paymentIssue(input.payment_method, total, {
+        cashOnDelivery: flag(settings.cash_on_delivery) && zone.cash_on_delivery,
+        maximumCodOrderAmount: zone.maximum_cod_order_amount,
+        digitalPayment: flag(settings.digital_payment) && zone.digital_payment,
+        wallet: customerId !== null && flag(settings.customer_wallet_status),
+        walletBalance: customerId !== null ? await orders.walletBalance(customerId) : 0,
+      })
+      if (payment) throw forbidden('payment_method', formatRuleMessage(payment))
+      const paymentToken = input.payment_method === 'digital_payment' ? randomBytes(24).toString('base64url') : null
+      const created = await orders.insertOrder({
+        owner: caller.owner,
+        storeId: null,
+        moduleId: quote.module_id,
+        zoneId: quote.zone_id,
+        source: 'parcel',
+        orderType: 'parcel',
+        paymentMethod: input.payment_method,
+        paymentStatus: input.payment_method === 'wallet' ? 'paid' : 'unpaid',
+        amounts: {
+          order_amount: total,
+          delivery_charge: quote.delivery_charge,
+          original_delivery_charge: quote.delivery_charge,
+          coupon_discount_amount: 0,
+          store_discount_amount: 0,
+          total_tax_amount: 0,
+          tax_status: 'excluded',
+          additional_charge: 0,
+          dm_tips: tips,
+        },
+        coupon: null,
+        deliveryAddress: sender.address,
+        distance: quote.distance,
+        scheduleAt: null,
+        timeZone: app.config.timeZone,
+        otp: String(randomInt(1000, 10000)),
+        orderNote: input.order_note?.trim() || null,
+        deliveryInstruction: null,
+        cutlery: false,
+        paymentTokenHash: paymentToken ? sha256(paymentToken) : null,
+        callback: null,
+        parcel: { categoryId: input.parcel_category_id, receiverDetails: receiver, chargePayer: input.charge_payer },
+      })
+      if (input.payment_method === 'wallet' && !(await orders.debitWallet(customerId!, total, `order:${created.id}`))) {
+        throw forbidden('payment_method', 'Your wallet balance is not enough to pay for this order')
+      }
+      return answerPlaced(orders, caller, created, total, input.payment_method, paymentToken)
+    })
+  }
+
   /** coupon/apply: the coupon when this caller may use it at this store now; the min purchase is the checkout's to check. */
   async function applyCoupon(code: string, storeId: number, owner: Owner | null) {
     const store = await repo.store(storeId)
@@ -618,7 +829,7 @@ export function createOrderService(app: FastifyInstance) {
     return { ...wire, limit: limit_per_user }
   }
 
-  return { place, placePrescription, applyCoupon }
+  return { place, placePrescription, placeParcel, parcelQuote, applyCoupon }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

@@ -42,3 +42,8 @@ export function parcelCharge(distanceKm: number, category: ParcelCategoryRates, 
 /** Who pays the parcel charge. */
 export type ParcelChargePayer = 'sender' | 'receiver';
 export const PARCEL_CHARGE_PAYERS: readonly ParcelChargePayer[] = ['sender', 'receiver'];
+
+/** A parcel order's total: the charge and the delivery man's tip (no items, no tax). */
+export function parcelTotal(charge: number, tips: number): number {
+  return roundMoney(charge + (Number.isFinite(tips) && tips > 0 ? tips : 0));
+}
