@@ -93,6 +93,10 @@ export const routes = {
   flashSales: ({ id }: { id?: string | number } = {}) => withQuery('/flash-sales', { id }),
   allBrands: () => '/all-brands',
   parcelDeliveryInfo: () => '/parcel-delivery-info',
+  /** A conversation (spec: shopping-core §2 /chatting): with type and id it opens or starts one with that receiver. */
+  chatting: (
+    query: { conversationId?: number | string; type?: 'delivery_man' | 'vendor' | 'admin'; id?: number | string; chatFrom?: string } = {},
+  ) => withQuery('/chatting', { ...query }),
   rateAndReview: ({ orderId }: { orderId: string | number }) => `/rate-and-review/${segment(orderId)}`,
   interest: () => '/interest',
   /**
@@ -135,6 +139,9 @@ export const routePatterns = {
   product: 'product/*',
   myOrders: 'my-orders/*',
   profile: 'profile/*',
+  /** mf-parcel's order form; mf-account's chat. */
+  parcelDeliveryInfo: 'parcel-delivery-info/*',
+  chatting: 'chatting/*',
   /** mf-account's account pages, each also at /profile?page= (spec: discovery-and-modules §2). */
   wallet: 'wallet/*',
   coupons: 'coupons/*',

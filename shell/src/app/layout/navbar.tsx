@@ -93,7 +93,9 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
       <Flex align="center" gap={8}>
         {hasLocation && !isSignedIn && !isParcel ? <TrackOrderLink /> : null}
         {/* the wish list is a signed-in customer's: a guest's first view does not load it */}
-        {hasLocation && isSignedIn ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
+        {hasLocation && isSignedIn && !isParcel ? (
+          <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} />
+        ) : null}
         {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
         <ThemeSwitch />
@@ -125,7 +127,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         <BrandLogo to={routes.home()} />
       </div>
       <Flex align="center" gap={4}>
-        {isSignedIn ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
+        {isSignedIn && !isParcel ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
         {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         <RemoteMount remote="mf_account" expose="./ProfileMenu" compact />
         <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} aria-expanded={open} onClick={() => setOpen(true)} />
@@ -156,7 +158,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
  * The top bar. Without a delivery location it shows only the logo and the
  * language control (spec); the remote widgets appear once a location exists.
  * Each widget is its own RemoteMount, so a remote that is down costs only its slot.
- * The parcel module hides the cart and the track order icon (spec).
+ * The parcel module hides the cart, the wish list and the track order icon (spec).
  */
 export function Navbar() {
   const screens = Grid.useBreakpoint();

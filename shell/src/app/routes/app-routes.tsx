@@ -24,6 +24,8 @@ export function AppRoutes() {
       <Route path={routePatterns.home} element={<HomeRoute />} />
       <Route path={routePatterns.auth} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.trackOrder} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
+      <Route path={routePatterns.parcelDeliveryInfo} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
+      <Route path={routePatterns.chatting} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.checkout} element={<RemoteMount remote="mf_cart" expose="./Routes" />} />
       <Route path={routePatterns.myOrders} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.profile} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
