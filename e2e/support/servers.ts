@@ -40,7 +40,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export type AppDir = (typeof APPS)[number]['dir'];
 export type ServiceName = AppDir | 'api';
 
-const STATE_DIR = path.join(ROOT, 'e2e', '.tmp');
+// One folder per port offset: runs on other offsets (other engineers, other checkouts) never wipe or stop this one's servers.
+const STATE_DIR = path.join(ROOT, 'e2e', '.tmp', `servers-${PORT_OFFSET}`);
 const STATE_FILE = path.join(STATE_DIR, 'servers.json');
 /** Every Content Security Policy violation the browser reports during the run (the teardown fails on any). */
 export const CSP_REPORT_FILE = path.join(STATE_DIR, 'csp-reports.ndjson');
@@ -129,7 +130,7 @@ async function startService(service: ServiceName, command: string, args: string[
   const pid = spawnLogged(service, command, args, cwd, env);
   await waitFor(
     async () => {
-      if (!isAlive(pid)) throw new Error(`${service} exited during startup; see e2e/.tmp/${service}.log`);
+      if (!isAlive(pid)) throw new Error(`${service} exited during startup; see ${path.relative(ROOT, STATE_DIR)}/${service}.log`);
       return isPortOpen(port);
     },
     timeoutMs,
