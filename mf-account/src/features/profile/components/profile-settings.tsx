@@ -79,7 +79,7 @@ export function ProfileSettings() {
                   id="profile-image"
                   type="file"
                   accept={PROFILE_IMAGE_TYPES.join(',')}
-                  hidden
+                  style={{ display: 'none' }}
                   aria-label={t('Profile image')}
                   onChange={(event) => {
                     chooseImage(event.target.files?.[0]);
