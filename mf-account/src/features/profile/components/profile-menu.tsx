@@ -1,44 +1,25 @@
 import { routes } from '@storefront/contract';
-import {
-  AimOutlined,
-  DownOutlined,
-  GiftOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ShoppingOutlined,
-  TagOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import { truncate } from '@storefront/domain';
-import { emit, isSignedInAtom, toast, tokenAtom, useConfig } from '@storefront/platform';
+import { UserOutlined } from '@ant-design/icons';
+import { isSignedInAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useCustomerInfo } from '../api/get-customer-info';
-import { revokeToken } from '../api/sign-out';
-import { accountEntries, type AccountEntry } from '../utils/account-pages';
+import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 
-const ENTRY_ICONS: Record<AccountEntry['page'], ReactNode> = {
-  'profile-settings': <UserOutlined aria-hidden />,
-  'my-orders': <ShoppingOutlined aria-hidden />,
-  wallet: <WalletOutlined aria-hidden />,
-  'loyalty-points': <TrophyOutlined aria-hidden />,
-  'referral-code': <GiftOutlined aria-hidden />,
-  coupons: <TagOutlined aria-hidden />,
-  settings: <SettingOutlined aria-hidden />,
-};
-
-/** The spec waits half a second between the confirmation and the sign-out. */
-export const LOGOUT_DELAY_MS = 500;
+// a visitor's first view carries only the Sign In button; the customer's menu loads once signed in
+const CustomerMenu = lazy(() => import('./customer-menu'));
 
 /** Navbar: a Sign In button for a visitor, the customer's menu once signed in. */
 export function ProfileMenu() {
   const isSignedIn = useAtomValue(isSignedInAtom);
-  return isSignedIn ? <CustomerMenu /> : <SignInButton />;
+  return isSignedIn ? (
+    <Suspense fallback={null}>
+      <CustomerMenu />
+    </Suspense>
+  ) : (
+    <SignInButton />
+  );
 }
 
 function SignInButton() {
@@ -48,68 +29,5 @@ function SignInButton() {
     <Button type="primary" icon={<UserOutlined aria-hidden />} onClick={() => navigate(routes.signIn())}>
       {t('Sign In')}
     </Button>
-  );
-}
-
-function CustomerMenu() {
-  const t = useT();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const setToken = useSetAtom(tokenAtom);
-  const { data: customer } = useCustomerInfo();
-  const { data: config } = useConfig();
-  const name = customer ? `${customer.f_name ?? ''} ${customer.l_name ?? ''}`.trim() : '';
-
-  const logout = () =>
-    modal.confirm({
-      title: t('Are you sure you want to logout?'),
-      okText: t('Logout'),
-      cancelText: t('Cancel'),
-      onOk: async () => {
-        await Promise.all([revokeToken(), new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
-        setToken(null);
-        emit({ type: 'auth/signed-out' });
-        toast('success', t('Logout successful.'));
-        navigate(pathname === routes.home() ? routes.landing() : routes.home());
-      },
-    });
-
-  const items: MenuProps['items'] = [
-    ...(customer
-      ? [
-          {
-            key: 'who',
-            disabled: true,
-            style: { cursor: 'default', color: 'inherit' },
-            label: (
-              <span>
-                <strong style={{ display: 'block' }}>{name}</strong>
-                <span>{customer.email || customer.phone}</span>
-              </span>
-            ),
-          },
-          { type: 'divider' as const },
-        ]
-      : []),
-    // the account pages; wallet, loyalty points and referral only when their config status is on
-    ...accountEntries(config).map((entry) => ({
-      key: entry.page,
-      icon: ENTRY_ICONS[entry.page],
-      label: t(entry.label),
-      onClick: () => navigate(entry.path),
-    })),
-    { key: 'track-order', icon: <AimOutlined aria-hidden />, label: t('Track order'), onClick: () => navigate(routes.trackOrder()) },
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('Logout'), onClick: logout },
-  ];
-
-  return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={name ? t('Account menu of {name}', { name }) : t('My account')}>
-        <Avatar size="small" src={customer?.image_full_url || undefined} icon={<UserOutlined aria-hidden />} alt="" aria-hidden />
-        <span style={{ marginInlineStart: 6 }}>{name ? truncate(customer?.f_name || name, 16) : t('My account')}</span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
   );
 }
