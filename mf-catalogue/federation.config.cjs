@@ -8,5 +8,6 @@ module.exports = createRemoteFederationConfig({
   name: 'mf_catalogue',
   exposes: {
     './Routes': './src/exposes/routes.tsx',
+    './SearchBox': './src/exposes/search-box.tsx',
   },
 });

@@ -8,6 +8,8 @@ import { HomePage } from './home-page';
 // The store and product pages load when opened: the module home, the first view, does not carry them.
 const StorePage = lazy(() => import('../features/stores/components/store-page').then((module) => ({ default: module.StorePage })));
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((module) => ({ default: module.ProductPage })));
+// So do the browse pages (spec §2: /categories, /category/{id}, /all-brands, /store/latest, /store/popular).
+const BrowsePage = lazy(() => import('../features/browse/components/browse-page'));
 function PageLoading() {
   const t = useT();
   return (
@@ -20,16 +22,22 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
 
 /**
  * The catalogue's pages, relative to where the shell mounts them: /home/*,
- * /store/* and /product/* (routePatterns). The mount decides the pages, since
- * the relative paths below them look alike. No router here: the shell owns it.
+ * /store/*, /product/*, /categories, /category/* and /all-brands (routePatterns). The
+ * mount decides the pages, since the relative paths below them look alike. No router here: the shell owns it.
  */
 export function CatalogueRoutes() {
   const store = useMatch('/store/*');
   const product = useMatch('/product/*');
+  const categories = useMatch('/categories/*');
+  const brands = useMatch('/all-brands/*');
+  const category = useMatch('/category/*');
+  const browse = categories ? 'categories' : brands ? 'brands' : null;
   const fallback = <Route path="*" element={<Navigate to={routes.home()} replace />} />;
   if (store) {
     return (
       <Routes>
+        <Route path="latest" element={page(<BrowsePage name="latest-stores" />)} />
+        <Route path="popular" element={page(<BrowsePage name="popular-stores" />)} />
         <Route path=":id" element={page(<StorePage />)} />
         {fallback}
       </Routes>
@@ -39,6 +47,22 @@ export function CatalogueRoutes() {
     return (
       <Routes>
         <Route path=":id" element={page(<ProductPage />)} />
+        {fallback}
+      </Routes>
+    );
+  }
+  if (browse) {
+    return (
+      <Routes>
+        <Route index element={page(<BrowsePage name={browse} />)} />
+        {fallback}
+      </Routes>
+    );
+  }
+  if (category) {
+    return (
+      <Routes>
+        <Route path=":id" element={page(<BrowsePage name="category" />)} />
         {fallback}
       </Routes>
     );

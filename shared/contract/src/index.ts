@@ -14,6 +14,7 @@ export {
   type NoProps,
   type DeliveryAddressesProps,
   type WishlistHeartProps,
+  type SearchBoxProps,
   type LocationMapProps,
   type MapMarker,
 } from './remotes';

@@ -7,7 +7,7 @@ import type { Address, LatLng, OrderType } from './wire';
 
 /** Props of each expose; an expose that takes none has `Record<string, never>`. */
 export interface RemoteExposes {
-  mf_catalogue: { './Routes': NoProps };
+  mf_catalogue: { './Routes': NoProps; './SearchBox': SearchBoxProps };
   mf_cart: { './Overlays': NoProps; './CartButton': NoProps; './Routes': NoProps };
   mf_account: {
     './Routes': NoProps;
@@ -48,6 +48,17 @@ export interface WishlistHeartProps {
   itemId?: number;
   storeId?: number;
 }
+/**
+ * mf_catalogue/SearchBox, placed by the shell's navbar (spec: discovery-and-modules §2
+ * Search box). The shell shows a plain input first and mounts the box on intent, so it
+ * hands over what was typed meanwhile and whether the box takes the focus.
+ */
+export interface SearchBoxProps {
+  initialText?: string;
+  autoFocus?: boolean;
+  /** Called after a submit or Escape, e.g. to fold a phone's search row. */
+  onDone?: () => void;
+}
 /** A point drawn on mf_location/LocationMap. */
 export interface MapMarker {
   latLng: LatLng;
@@ -83,7 +94,7 @@ export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExp
  * federation configs by remotes.test.ts.
  */
 export const remoteExposes = {
-  mf_catalogue: ['./Routes'],
+  mf_catalogue: ['./Routes', './SearchBox'],
   mf_cart: ['./Overlays', './CartButton', './Routes'],
   mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart'],
   mf_location: ['./Overlays', './LocationButton', './LocationMap'],

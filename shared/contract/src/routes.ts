@@ -137,6 +137,10 @@ export const routePatterns = {
   /** mf-catalogue's store page (/store/{id}) and ecommerce product page (/product/{id}). */
   store: 'store/*',
   product: 'product/*',
+  /** mf-catalogue's browse pages: /categories, /category/{id}, /all-brands. */
+  categories: 'categories/*',
+  category: 'category/*',
+  allBrands: 'all-brands/*',
   myOrders: 'my-orders/*',
   profile: 'profile/*',
   /** mf-parcel's order form; mf-account's chat. */

@@ -1,0 +1,32 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ItemImage } from '../../items/components/item-image';
+
+/** A picture and a name linking somewhere: the categories grid and the brands grid (their images fall back the same way). */
+export function Tile({ to, name, image, note }: { to: string; name: string; image: string | null | undefined; note?: string }) {
+  return (
+    <Link to={to} aria-label={name} style={{ display: 'block', height: '100%' }}>
+      <Card
+        hoverable
+        cover={<ItemImage src={image ?? undefined} alt="" />}
+        styles={{ body: { padding: 10, textAlign: 'center' } }}
+        style={{ height: '100%' }}
+      >
+        <Typography.Text strong ellipsis={{ tooltip: name }}>
+          {name}
+        </Typography.Text>
+        {note ? (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {note}
+          </Typography.Text>
+        ) : null}
+      </Card>
+    </Link>
+  );
+}
+
+export const tileGrid = (perRow: number | 'auto'): React.CSSProperties => ({
+  display: 'grid',
+  gridTemplateColumns: perRow === 'auto' ? 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))' : `repeat(${perRow}, minmax(0, 1fr))`,
+  gap: 16,
+});
