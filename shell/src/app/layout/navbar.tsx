@@ -1,5 +1,5 @@
 import { routes } from '@storefront/contract';
-import { AimOutlined, AppstoreOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useT } from '../../i18n';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
+import { SearchSlot } from '../../features/search/search-slot';
 import { ThemeSwitch } from '../../features/theme/components/theme-switch';
 import { preloadRoute } from '../federation';
 
@@ -87,6 +88,11 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
             <div style={{ minWidth: 0, maxWidth: 320, overflow: 'hidden' }}>
               <RemoteMount remote="mf_location" expose="./LocationButton" compact />
             </div>
+            {isParcel ? null : (
+              <div style={{ flex: '1 1 200px', minWidth: 160, maxWidth: 420 }}>
+                <SearchSlot />
+              </div>
+            )}
           </>
         ) : null}
       </nav>
@@ -109,6 +115,7 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
 function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
   const close = () => setOpen(false);
   if (!hasLocation) {
     return (
@@ -127,11 +134,32 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         <BrandLogo to={routes.home()} />
       </div>
       <Flex align="center" gap={4}>
+        {isParcel ? null : <Button type="text" icon={<SearchOutlined />} aria-label={t('Search')} onClick={() => setSearching(true)} />}
         {isSignedIn && !isParcel ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
         {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         <RemoteMount remote="mf_account" expose="./ProfileMenu" compact />
         <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} aria-expanded={open} onClick={() => setOpen(true)} />
       </Flex>
+      {searching ? (
+        // the search row covers the bar until a search is made or it is closed
+        <div
+          style={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 4,
+            paddingInline: 12,
+            background: 'inherit',
+          }}
+        >
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <SearchSlot autoFocus onDone={() => setSearching(false)} />
+          </div>
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('Close search')} onClick={() => setSearching(false)} />
+        </div>
+      ) : null}
       <Drawer open={open} onClose={close} placement="right" size={300} title={t('Menu')}>
         <nav aria-label={t('Main')}>
           <Flex vertical gap={12} align="start">

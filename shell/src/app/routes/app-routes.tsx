@@ -36,6 +36,9 @@ export function AppRoutes() {
       )}
       <Route path={routePatterns.store} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.product} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.categories} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.category} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.allBrands} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       {INFO_PAGES.map((page) => (
         <Route
           key={page.path}
