@@ -7,6 +7,7 @@ import { createCartRepository } from '../../repositories/cart-repository.js'
 import { createDispatchRepository } from '../../repositories/dispatch-repository.js'
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
+import { createMessageRepository } from '../../repositories/message-repository.js'
 import { createOrderRepository } from '../../repositories/order-repository.js'
 import { createOrderPlacementRepository } from '../../repositories/order-placement-repository.js'
 import { createPushRepository } from '../../repositories/push-repository.js'
@@ -25,6 +26,7 @@ function createRepositories(app: FastifyInstance) {
     dispatch: createDispatchRepository(db, { stepSeconds: app.config.dispatchStepSeconds, tripSteps: app.config.dispatchTripSteps }),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
+    messages: createMessageRepository(db),
     orders: createOrderRepository(db),
     orderPlacement: createOrderPlacementRepository(db),
     push: createPushRepository(db),
