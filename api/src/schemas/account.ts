@@ -22,7 +22,7 @@ const TransactionFields = {
 }
 
 /** customer/wallet/transactions (6ammart shape: paged `data`). */
-export const WalletTransactionPageSchema = Paged({ ...TransactionFields, admin_bonus: Type.Number() })
+export const WalletTransactionPageSchema = Paged({ ...TransactionFields, admin_bonus: Type.Optional(Type.Number()) })
 /** customer/loyalty-point/transactions. */
 export const LoyaltyTransactionPageSchema = Paged(TransactionFields)
 

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { pointTransferProblem, pointsToWallet } from '@storefront/domain'
 import { Type } from 'typebox'
 import { forbidden, unauthenticated, unprocessable } from '../../../errors.js'
-import { rowOffset } from '../../../http/catalogue-scope.js'
-import { PageQuery } from '../../../schemas/catalogue.js'
 import { OpenObject, errorResponses } from '../../../schemas/common.js'
 import { LoyaltyTransactionPageSchema } from '../../../schemas/account.js'
-import { transactionWire } from '../../../services/account-wire.js'
+import { TransactionsQuery, transactionPage } from '../../../services/account-wire.js'
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1'
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0)) || 0
@@ -33,22 +31,8 @@ const loyaltyPoint: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/transactions',
-    {
-      schema: {
-        querystring: Type.Object({ ...PageQuery, type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,30}$' })) }),
-        response: { 200: LoyaltyTransactionPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const customerId = await request.requireCustomer()
-      const { limit, offset, type } = request.query
-      const page = await account.loyaltyTransactions(
-        customerId,
-        { limit, skip: rowOffset({ limit, offset }) },
-        type === 'all' ? undefined : type,
-      )
-      return { total_size: page.total, limit, offset, data: page.rows.map(transactionWire) }
-    },
+    { schema: { querystring: TransactionsQuery, response: { 200: LoyaltyTransactionPageSchema, ...errorResponses } } },
+    async (request) => transactionPage(account.loyaltyTransactions, await request.requireCustomer(), request.query),
   )
 
   app.post(

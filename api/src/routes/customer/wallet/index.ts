@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { newSecret, sha256 } from '../../../domain/secrets.js'
 import { forbidden, unprocessable } from '../../../errors.js'
-import { rowOffset } from '../../../http/catalogue-scope.js'
-import { PageQuery } from '../../../schemas/catalogue.js'
 import { errorResponses } from '../../../schemas/common.js'
 import { AddFundSchema, WalletBonusListSchema, WalletTransactionPageSchema } from '../../../schemas/account.js'
-import { transactionWire } from '../../../services/account-wire.js'
+import { TransactionsQuery, transactionPage } from '../../../services/account-wire.js'
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1'
 /** The largest single top-up, so a typo never becomes a fortune. */
@@ -36,27 +34,8 @@ const wallet: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/transactions',
-    {
-      schema: {
-        querystring: Type.Object({ ...PageQuery, type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,30}$' })) }),
-        response: { 200: WalletTransactionPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const customerId = await request.requireCustomer()
-      const { limit, offset, type } = request.query
-      const page = await account.walletTransactions(
-        customerId,
-        { limit, skip: rowOffset({ limit, offset }) },
-        type === 'all' ? undefined : type,
-      )
-      return {
-        total_size: page.total,
-        limit,
-        offset,
-        data: page.rows.map((row) => ({ ...transactionWire(row), admin_bonus: row.admin_bonus })),
-      }
-    },
+    { schema: { querystring: TransactionsQuery, response: { 200: WalletTransactionPageSchema, ...errorResponses } } },
+    async (request) => transactionPage(account.walletTransactions, await request.requireCustomer(), request.query),
   )
 
   app.get('/bonuses', { schema: { response: { 200: WalletBonusListSchema, ...errorResponses } } }, async () =>
