@@ -26,6 +26,26 @@ export function routePoints(order: TrackedOrder): { from: Point | null; rider: P
   };
 }
 
+/** One point of the map's key: its dot and what it is. */
+function Key({ color, border, label }: { color: string; border?: string; label: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <span
+        aria-hidden
+        style={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          background: color,
+          border: `2px solid ${border ?? color}`,
+          display: 'inline-block',
+        }}
+      />
+      {label}
+    </span>
+  );
+}
+
 const WIDTH = 320;
 const HEIGHT = 160;
 const PAD = 24;
@@ -76,9 +96,14 @@ export function RiderMap({ order }: { order: TrackedOrder }) {
           </g>
         ) : null}
       </svg>
-      {typeof distance === 'number' && order.order_status !== 'delivered' ? (
-        <figcaption style={{ marginTop: 8 }}>{t('{distance} km away', { distance: distance.toFixed(2) })}</figcaption>
-      ) : null}
+      <figcaption style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' }}>
+        <Key color="#ffffff" border="#039D55" label={order.store ? t('Store') : t('Sender')} />
+        {r ? <Key color="#FF7918" label={t('Delivery man')} /> : null}
+        <Key color="#039D55" label={order.store ? t('Delivery address') : t('Receiver')} />
+        {typeof distance === 'number' && order.order_status !== 'delivered' ? (
+          <strong style={{ marginInlineStart: 'auto' }}>{t('{distance} km away', { distance: distance.toFixed(2) })}</strong>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }
