@@ -17,7 +17,9 @@ export function createMapsProvider(key: string, fetchImpl: typeof fetch = fetch)
     }
   }
   return {
-    autocomplete: (input: string) => get('place/autocomplete/json', { input }),
+    /** `near` biases the predictions toward the visitor's current point (50 km), as the gazetteer ranks them. */
+    autocomplete: (input: string, near?: [number, number]) =>
+      get('place/autocomplete/json', near ? { input, location: near.join(','), radius: '50000' } : { input }),
     details: (placeId: string) => get('place/details/json', { placeid: placeId, fields: 'place_id,name,formatted_address,geometry' }),
     geocode: (lat: number, lng: number) => get('geocode/json', { latlng: `${lat},${lng}` }),
     distance: (origin: [number, number], destination: [number, number], mode: string) =>

@@ -32,6 +32,17 @@ describe('geo routes with a maps key proxy to the provider (pglite)', () => {
     assert.equal(url.pathname, '/maps/api/place/autocomplete/json')
     assert.equal(url.searchParams.get('input'), 'times')
     assert.equal(url.searchParams.get('key'), 'test-key')
+    assert.equal(url.searchParams.get('location'), null)
+  })
+
+  test("autocomplete is biased toward the visitor's current point from the latitude/longitude headers", async () => {
+    await app.inject({
+      url: '/api/v1/config/place-api-autocomplete?search_text=times',
+      headers: { latitude: '40.75', longitude: '-73.98' },
+    })
+    const url = new URL(calls.at(-1)!)
+    assert.equal(url.searchParams.get('location'), '40.75,-73.98')
+    assert.equal(url.searchParams.get('radius'), '50000')
   })
 
   test('details, geocode and distance go to their provider endpoints', async () => {

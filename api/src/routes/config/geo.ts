@@ -123,8 +123,9 @@ const geo: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const text = (request.query.search_text ?? '').trim()
       if (text === '') return { predictions: [], status: 'ZERO_RESULTS' }
-      if (maps) return (await maps.autocomplete(text)) as never
-      const places = await app.repos.geo.searchPlaces(text, 8, currentPoint(request.context))
+      const near = currentPoint(request.context)
+      if (maps) return (await maps.autocomplete(text, near)) as never
+      const places = await app.repos.geo.searchPlaces(text, 8, near)
       return {
         predictions: places.map((place) => ({
           description: place.formatted_address,
