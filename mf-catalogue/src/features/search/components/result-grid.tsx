@@ -86,7 +86,7 @@ function ResultGrid<T extends { id: number }>({ rows, list, view, empty, render,
           }
         />
       ) : null}
-      <div ref={sentinel} style={{ display: 'flex', justifyContent: 'center', minHeight: 1, marginTop: 16 }}>
+      <div ref={sentinel} data-sentinel style={{ display: 'flex', justifyContent: 'center', minHeight: 1, marginTop: 16 }}>
         {list.loadingMore && rows.length > 0 ? <Spin aria-label={t('Loading more')} /> : null}
         {list.hasMore && !list.loadingMore ? (
           // for keyboards and browsers without IntersectionObserver

@@ -11,6 +11,7 @@ import {
   renderWithProviders,
 } from '@storefront/testing';
 import CatalogueRoutes from '../../../../exposes/routes';
+import { mockIntersectionObserver, scrollSentinelIntoView } from '../../hooks/__tests__/sentinel-mock';
 
 // twelve antd cards a page are slow to render on a busy machine
 jest.setTimeout(45_000);
@@ -30,18 +31,7 @@ const server = createTestServer(
   http.get(`${API}/brand`, () => HttpResponse.json([{ id: 4, name: 'Farmland', image_full_url: '', items_count: 3 }])),
 );
 
-/** jsdom has no IntersectionObserver: this one lets a test scroll the sentinel into view. */
-const observers: IntersectionObserverCallback[] = [];
-beforeEach(() => {
-  observers.length = 0;
-  window.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      observers.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-});
+beforeEach(() => mockIntersectionObserver());
 
 function renderResults(route = '/home?search=onion&data_type=searched') {
   return renderWithProviders(<CatalogueRoutes />, { route, session: { ...locatedSession, module: grocery }, mountAt: '/home/*' });
@@ -55,7 +45,7 @@ test('a search shows its items, 12 per page, and the next page when the sentinel
   expect(requests[0].query).toMatchObject({ name: 'onion', limit: '12', offset: '1', sort_by: 'price_high' });
   expect(screen.getByRole('tab', { name: 'Items (14)' })).toHaveAttribute('aria-selected', 'true');
 
-  act(() => observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() => scrollSentinelIntoView());
   expect(await screen.findByRole('article', { name: 'Onion 14' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(14);
   expect(requests.map((request) => request.query.offset)).toEqual(['1', '2']);
