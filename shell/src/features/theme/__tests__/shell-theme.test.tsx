@@ -90,3 +90,13 @@ test('one toast at a time: a new message replaces the one on screen', async () =
   expect(screen.queryByText('Your location has been saved.')).not.toBeInTheDocument();
   expect(screen.getAllByText('Something went wrong. Please try again.')).toHaveLength(1);
 });
+
+test("another app's theme/set (the account's settings page) switches and stores the theme", async () => {
+  const { emit } = await import('@storefront/platform');
+  prefer('light');
+  renderWithProviders(<Page />);
+  expect(document.documentElement.dataset.theme).toBe('light');
+  act(() => emit({ type: 'theme/set', mode: 'dark' }));
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(window.localStorage.getItem('theme')).toBe('"dark"');
+});
