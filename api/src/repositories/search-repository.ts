@@ -123,19 +123,29 @@ interface TextMatch {
 
 /**
  * Adds the text condition for `alias` (a table with `search_document` and `name`)
- * to `conditions`; `order()` then binds and answers the relevance keys (call it
+ * to `conditions` (`within` name: only the name's words, as typed or close, tiers 0-2);
+ * `order()` then binds and answers the relevance keys (call it
  * after the last condition: ORDER BY parameters come after the WHERE ones).
  * Every value is bound, never spliced.
  */
-function textMatch(conditions: Conditions, alias: string, query: TextQuery): { order(): TextMatch } {
+function textMatch(
+  conditions: Conditions,
+  alias: string,
+  query: TextQuery,
+  within: 'document' | 'name' = 'document',
+): { order(): TextMatch } {
   const name = `${alias}.name`
   const document = `${alias}.search_document`
   const like = `${conditions.bind(likePattern(query.text))}::text`
   const hasWords = query.tokens.length > 0
   const tsquery = (typos: boolean, weight: '' | 'A') => `${conditions.bind(tsqueryText(query, { typos, weight }))}::tsquery`
-  const closeAnywhere = hasWords ? tsquery(true, '') : ''
+  // bound when first used: a parameter the statement does not use has no type and fails it
+  let closeAnywhere = ''
+  const close = () => (closeAnywhere ||= tsquery(true, ''))
   // only symbols ("%", "&|"): a plain substring of the name
-  conditions.add(hasWords ? `(${document} @@ ${closeAnywhere} or ${name} ilike ${like})` : `${name} ilike ${like}`)
+  if (!hasWords) conditions.add(`${name} ilike ${like}`)
+  else if (within === 'name') conditions.add(`${document} @@ ${tsquery(true, 'A')}`)
+  else conditions.add(`(${document} @@ ${close()} or ${name} ilike ${like})`)
   return {
     order() {
       const textParam = `${conditions.bind(query.text)}::text`
@@ -146,7 +156,10 @@ function textMatch(conditions: Conditions, alias: string, query: TextQuery): { o
         tier: `(case when ${exact} then 0 when ${document} @@ ${tsquery(false, 'A')} then 1
                      when ${document} @@ ${tsquery(true, 'A')} then 2
                      when ${document} @@ ${tsquery(false, '')} or ${name} ilike ${like} then 3 else 4 end)`,
-        rank: `ts_rank(${document}, ${closeAnywhere})`,
+        // a getter: only a statement that orders by rank binds its tsquery
+        get rank() {
+          return `ts_rank(${document}, ${close()})`
+        },
         similarity,
       }
     },
@@ -274,36 +287,49 @@ export function createSearchRepository(db: Db) {
      * are too few does the full match (categories, tags, description) fill in.
      */
     async suggestions(input: Pick<SearchInput, 'zoneIds' | 'moduleId'> & { text: string }, limit: number, urls: ImageUrls) {
-      const candidates = limit * SUGGESTION_CANDIDATES
       const query = await textQuery(db, input.text)
-      const itemRows = async (match: 'name' | 'all') => {
-        const conditions = itemScopeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
-        const relevance = textMatch(conditions, 'i', query).order()
-        if (match === 'name') conditions.add(`${relevance.tier} <= 2`)
-        const { rows } = await db.query<{ id: number; name: string; slug: string; image: string }>(
-          `select i.id, i.name, i.slug, i.image from ${ITEMS_FROM} ${conditions.where}
-            order by ${match === 'name' ? `${relevance.tier}, i.order_count desc, i.id` : relevanceOrder(relevance, null, 'i.order_count desc, i.id')}
-            limit ${Number(candidates)}`,
+      const scope = { zoneIds: input.zoneIds, moduleId: input.moduleId }
+      // matches busiest first (the popularity index serves this when a short prefix matches thousands),
+      // then ordered by tier: the exact and prefix matches of those before the typo ones
+      const busiest = async <T extends { tier: number }>(
+        from: string,
+        alias: string,
+        columns: string,
+        conditions: Conditions,
+        within: 'name' | 'document',
+        count: number,
+      ) => {
+        const relevance = textMatch(conditions, alias, query, within).order()
+        const { rows } = await db.query<T>(
+          `select ${columns}, ${relevance.tier} as tier from ${from} ${conditions.where}
+            order by ${alias}.order_count desc, ${alias}.id limit ${Number(count)}`,
           conditions.params,
         )
-        return rows
+        return rows.sort((a, b) => a.tier - b.tier)
       }
-      const storeQuery = async () => {
-        const conditions = storeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId })
-        const relevance = textMatch(conditions, 's', query).order()
-        const { rows } = await db.query<{ id: number; name: string; slug: string }>(
-          `select s.id, s.name, s.slug from ${STORES_FROM} ${conditions.where}
-            order by ${relevanceOrder(relevance, null, 's.order_count desc, s.id')} limit ${Number(limit)}`,
-          conditions.params,
-        )
-        return rows
-      }
-      const [named, stores] = await Promise.all([itemRows('name'), storeQuery()])
+      type ItemRow = { id: number; name: string; slug: string; image: string; tier: number }
+      const itemColumns = 'i.id, i.name, i.slug, i.image'
+      const candidates = limit * SUGGESTION_CANDIDATES
+      const [named, stores] = await Promise.all([
+        busiest<ItemRow>(ITEMS_FROM, 'i', itemColumns, itemScopeConditions(scope), 'name', candidates),
+        busiest<{ id: number; name: string; slug: string; tier: number }>(
+          STORES_FROM,
+          's',
+          's.id, s.name, s.slug',
+          storeConditions(scope),
+          'name',
+          limit,
+        ),
+      ])
       // several stores sell the same product: one suggestion per name
-      const unique = (rows: typeof named) =>
+      const unique = (rows: ItemRow[]) =>
         rows.filter((row, index) => rows.findIndex((other) => other.name.toLowerCase() === row.name.toLowerCase()) === index)
       let items = unique(named).slice(0, limit)
-      if (items.length < limit) items = unique([...named, ...(await itemRows('all'))]).slice(0, limit)
+      if (items.length < limit) {
+        // too few names: categories, tags and descriptions fill in
+        const more = await busiest<ItemRow>(ITEMS_FROM, 'i', itemColumns, itemScopeConditions(scope), 'document', candidates)
+        items = unique([...named, ...more]).slice(0, limit)
+      }
       return {
         items: items.map((row) => ({
           id: row.id,

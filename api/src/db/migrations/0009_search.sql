@@ -98,36 +98,29 @@ create table item_tag (
 );
 create index item_tag_tag_idx on item_tag (tag_id);
 
--- The translations of every word of `text`, as one string to index.
-create function search_translated(text text) returns text language sql stable as $$
-  select coalesce(string_agg(st.term, ' '), '')
-    from unnest(tsvector_to_array(to_tsvector('simple', coalesce(text, '')))) as w(word)
-    join search_translations st on st.word = w.word
-$$;
-
--- A: the name in every language; B: generic name, category names (translated too) and tags; C: the description.
--- A name-only prefix (tsquery `word:*A`) is then an index lookup, the weights rank with ts_rank.
-create function item_search_document(item_id integer, name text, generic_name text, description text, category_ids jsonb)
-returns tsvector language sql stable as $$
-  select setweight(to_tsvector('simple', coalesce(name, '') || ' ' || search_translated(name)), 'A')
-      || setweight(to_tsvector('simple', coalesce(generic_name, '') || ' ' || coalesce((
-           select string_agg(c.name || ' ' || search_translated(c.name), ' ')
-             from jsonb_array_elements(category_ids) ce join categories c on c.id::text = ce->>'id'), '') || ' ' || coalesce((
-           select string_agg(t.tag, ' ') from item_tag it join tags t on t.id = it.tag_id where it.item_id = item_search_document.item_id), '')), 'B')
-      || setweight(to_tsvector('simple', coalesce(description, '')), 'C')
-$$;
-
-create function store_search_document(name text, address text) returns tsvector language sql stable as $$
-  select setweight(to_tsvector('simple', coalesce(name, '') || ' ' || search_translated(name)), 'A')
-      || setweight(to_tsvector('simple', coalesce(address, '')), 'C')
-$$;
-
 alter table items add column search_document tsvector not null default ''::tsvector;
 alter table stores add column search_document tsvector not null default ''::tsvector;
 
+-- A: the name in every language; B: generic name, category names (translated too) and tags; C: the description.
+-- A name-only prefix (tsquery `word:*A`) is then an index lookup, and the weights rank with ts_rank.
+-- The query is written inline (no nested SQL functions) so plpgsql plans it once for all rows: the
+-- 100,000-item seed pays about a tenth of a millisecond per item.
 create function items_search_document_fill() returns trigger language plpgsql as $$
 begin
-  new.search_document := item_search_document(new.id, new.name, new.generic_name, new.description, new.category_ids);
+  select setweight(to_tsvector('simple', coalesce(new.name, '') || ' ' || coalesce((
+           select string_agg(st.term, ' ')
+             from unnest(tsvector_to_array(to_tsvector('simple', coalesce(new.name, '')))) as w(word)
+             join search_translations st on st.word = w.word), '')), 'A')
+      || setweight(to_tsvector('simple', coalesce(new.generic_name, '') || ' ' || coalesce((
+           select string_agg(c.name || coalesce(' ' || (
+                    select string_agg(st.term, ' ')
+                      from unnest(tsvector_to_array(to_tsvector('simple', c.name))) as w(word)
+                      join search_translations st on st.word = w.word), ''), ' ')
+             from jsonb_array_elements(new.category_ids) as ce
+             join categories c on c.id = (ce->>'id')::int), '') || ' ' || coalesce((
+           select string_agg(t.tag, ' ') from item_tag it join tags t on t.id = it.tag_id where it.item_id = new.id), '')), 'B')
+      || setweight(to_tsvector('simple', coalesce(new.description, '')), 'C')
+    into new.search_document;
   return new;
 end
 $$;
@@ -136,18 +129,22 @@ create trigger items_search_document before insert or update of name, generic_na
 
 create function stores_search_document_fill() returns trigger language plpgsql as $$
 begin
-  new.search_document := store_search_document(new.name, new.address);
+  select setweight(to_tsvector('simple', coalesce(new.name, '') || ' ' || coalesce((
+           select string_agg(st.term, ' ')
+             from unnest(tsvector_to_array(to_tsvector('simple', coalesce(new.name, '')))) as w(word)
+             join search_translations st on st.word = w.word), '')), 'A')
+      || setweight(to_tsvector('simple', coalesce(new.address, '')), 'C')
+    into new.search_document;
   return new;
 end
 $$;
 create trigger stores_search_document before insert or update of name, address on stores
   for each row execute function stores_search_document_fill();
 
--- a tag added or removed, a category renamed: the items concerned get their document again
+-- a tag added or removed, a category renamed: touching the column has the trigger above write the document again
 create function item_tag_touch() returns trigger language plpgsql as $$
 begin
-  update items i set search_document = item_search_document(i.id, i.name, i.generic_name, i.description, i.category_ids)
-   where i.id = coalesce(new.item_id, old.item_id);
+  update items set category_ids = category_ids where id = coalesce(new.item_id, old.item_id);
   return null;
 end
 $$;
@@ -155,8 +152,7 @@ create trigger item_tag_touch after insert or delete on item_tag for each row ex
 
 create function categories_rename_touch() returns trigger language plpgsql as $$
 begin
-  update items i set search_document = item_search_document(i.id, i.name, i.generic_name, i.description, i.category_ids)
-   where i.category_ids @> jsonb_build_array(jsonb_build_object('id', new.id::text));
+  update items set category_ids = category_ids where category_ids @> jsonb_build_array(jsonb_build_object('id', new.id::text));
   return null;
 end
 $$;
@@ -242,5 +238,5 @@ language sql stable set pg_trgm.similarity_threshold = 0.2 as $$
 $$;
 
 -- databases seeded before this migration
-update stores set search_document = store_search_document(name, address);
-update items set search_document = item_search_document(id, name, generic_name, description, category_ids);
+update stores set name = name;
+update items set category_ids = category_ids;
