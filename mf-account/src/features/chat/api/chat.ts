@@ -1,6 +1,6 @@
 import { request, tokenAtom, useBusEvent } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 
 export type ReceiverType = 'delivery_man' | 'vendor';
 
@@ -63,10 +63,15 @@ export function useMessages(target: ChatTarget | null) {
     : 'conversationId' in target
       ? { conversation_id: target.conversationId }
       : { receiver_type: target.type, receiver_id: target.id };
+  const { mutate } = useSWRConfig();
   const swr = useSWR(
     token && query ? ['customer/message/details', token, JSON.stringify(query)] : null,
     () => request<MessagePage>('customer/message/details', { query: { ...query, limit: 100 } }),
-    { refreshInterval: POLL_MS },
+    {
+      refreshInterval: POLL_MS,
+      // reading marks the conversation read: the list's unread count follows
+      onSuccess: () => void mutate((key) => Array.isArray(key) && key[0] === 'customer/message/list'),
+    },
   );
   useBusEvent('push/message', () => void swr.mutate());
   return swr;

@@ -78,7 +78,9 @@ function MessagePane({ target }: { target: ChatTarget }) {
   const [sending, setSending] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const messages = [...(data?.messages ?? [])].reverse();
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   const send = async () => {
     if (sending || (!text.trim() && images.length === 0)) return;
@@ -100,7 +102,7 @@ function MessagePane({ target }: { target: ChatTarget }) {
       <div
         role="log"
         aria-label={t('Messages')}
-        style={{ display: 'grid', gap: 8, maxHeight: '55vh', minHeight: 240, overflowY: 'auto', padding: 4 }}
+        style={{ display: 'grid', alignContent: 'start', gap: 8, maxHeight: '55vh', minHeight: 240, overflowY: 'auto', padding: 4 }}
       >
         {data && messages.length === 0 ? <Typography.Text type="secondary">{t('Say hello!')}</Typography.Text> : null}
         {messages.map((message) => {
