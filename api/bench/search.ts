@@ -52,12 +52,13 @@ const db = await openDb()
 let started = Date.now()
 await migrate(db)
 const seeded = await db.query<{ count: number }>('select count(*)::int as count from modules')
-if (seeded.rows[0].count === 0) await seed(db, { scale: !small })
+const fresh = seeded.rows[0].count === 0
+if (fresh) await seed(db, { scale: !small })
 const { rows } = await db.query<{ items: number; stores: number; words: number }>(
   'select (select count(*)::int from items) as items, (select count(*)::int from stores) as stores, (select count(*)::int from search_words) as words',
 )
 console.log(
-  `${db.driver}: seeded ${rows[0].items} items, ${rows[0].stores} stores (${rows[0].words} known words) in ${((Date.now() - started) / 1000).toFixed(0)} s; Node ${process.version}, ${cpus().length} CPU(s)`,
+  `${db.driver}: ${rows[0].items} items, ${rows[0].stores} stores (${rows[0].words} known words)${fresh ? ` seeded in ${((Date.now() - started) / 1000).toFixed(0)} s` : ', seeded before'}; Node ${process.version}, ${cpus().length} CPU(s)`,
 )
 
 const app = await buildApp({
