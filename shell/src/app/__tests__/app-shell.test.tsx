@@ -63,6 +63,13 @@ describe('the navbar', () => {
     expect(within(banner).queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
   });
 
+  test('the parcel module has no wish list either, even signed in', async () => {
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: parcel, token: 'customer-token' } });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
+    expect(remote('mf_account/WishlistButton')).not.toBeInTheDocument();
+  });
+
   test('hides the cart and the track order icon in the parcel module', async () => {
     renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: parcel } });
     const banner = screen.getByRole('banner');
@@ -146,9 +153,17 @@ describe('the routes', () => {
     expect(await screen.findByRole('region', { name: 'remote mf_catalogue/Routes' })).toBeInTheDocument();
   });
 
+  test('/home in the parcel module mounts the parcel home (mf_parcel), not the catalogue', async () => {
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: parcel } });
+    expect(await screen.findByRole('region', { name: 'remote mf_parcel/Routes' })).toBeInTheDocument();
+    expect(remote('mf_catalogue/Routes')).not.toBeInTheDocument();
+  });
+
   test.each([
     ['/auth/sign-in', 'mf_account/Routes'],
     ['/track-order', 'mf_parcel/Routes'],
+    ['/parcel-delivery-info', 'mf_parcel/Routes'],
+    ['/chatting?type=delivery_man&id=1', 'mf_account/Routes'],
   ])('%s mounts %s', async (route, id) => {
     renderWithProviders(<AppShell />, { route, session: locatedSession });
     expect(await screen.findByRole('region', { name: `remote ${id}` })).toBeInTheDocument();
