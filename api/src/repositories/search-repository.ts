@@ -291,6 +291,9 @@ export function createSearchRepository(db: Db) {
       const scope = { zoneIds: input.zoneIds, moduleId: input.moduleId }
       // matches busiest first (the popularity index serves this when a short prefix matches thousands),
       // then ordered by tier: the exact and prefix matches of those before the typo ones
+      // words of 3+ letters match few rows: `+ 0` keeps the planner off the popularity index, whose walk
+      // reads a whole module when nothing matches ("pizza" in grocery); 1-2 letters match thousands, walk them
+      const selective = query.tokens.length > 0 && query.tokens.every((token) => token.length >= 3)
       const busiest = async <T extends { tier: number }>(
         from: string,
         alias: string,
@@ -302,7 +305,7 @@ export function createSearchRepository(db: Db) {
         const relevance = textMatch(conditions, alias, query, within).order()
         const { rows } = await db.query<T>(
           `select ${columns}, ${relevance.tier} as tier from ${from} ${conditions.where}
-            order by ${alias}.order_count desc, ${alias}.id limit ${Number(count)}`,
+            order by ${alias}.order_count${selective ? ' + 0' : ''} desc, ${alias}.id limit ${Number(count)}`,
           conditions.params,
         )
         return rows.sort((a, b) => a.tier - b.tier)
