@@ -136,21 +136,14 @@ test('hands a simple item to the cart when its add button is pressed', async () 
   expect(added).toEqual([{ type: 'cart/add-item', item: apples, quantity: 1 }]);
 });
 
-test('asks for a delivery location before adding, and Pick from Map opens the picker', async () => {
+test('asks mf-location for a delivery location before adding (location/required), and adds nothing', async () => {
   servePopular(makeItem({ name: 'Fresh apples' }));
   const added = recordEvents('cart/add-item');
-  const picks = recordEvents('location/pick');
+  const required = recordEvents('location/required');
   const { user } = renderHome({ module: grocery });
   await card('Fresh apples');
   await user.click(screen.getByRole('button', { name: 'Add to cart: Fresh apples' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(
-    within(dialog).getByText(
-      'Please add you delivery location so that we can review if the restaurant is available to deliver in your area or not',
-    ),
-  ).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Pick from Map' }));
-  expect(picks).toEqual([{ type: 'location/pick' }]);
+  expect(required).toEqual([{ type: 'location/required' }]);
   expect(added).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t as translate, useT } from '../../../i18n';
+import { chatServerMessage } from '../utils/server-messages';
 import { sendMessage, targetFromQuery, useConversations, useMessages, type ChatTarget, type Conversation } from '../api/chat';
 
 const MAX_IMAGES = 3;
@@ -91,7 +92,7 @@ function MessagePane({ target }: { target: ChatTarget }) {
       setImages([]);
       await mutate();
     } catch (error) {
-      toast('error', t((error as ApiError).message));
+      toast('error', chatServerMessage((error as ApiError).message, t));
     } finally {
       setSending(false);
     }

@@ -6,7 +6,6 @@ import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../api/get-popular-items';
 import { useQuickAdd } from '../hooks/use-quick-add';
 import { ItemCard } from './item-card';
-import { LocationPrompt } from './location-prompt';
 
 const grid: React.CSSProperties = {
   display: 'grid',
@@ -30,7 +29,6 @@ export function PopularItems() {
         {t('Popular Items Nearby')}
       </Typography.Title>
       {body}
-      <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
     </section>
   );
 

@@ -1,7 +1,7 @@
 import { routes, type Item } from '@storefront/contract';
 import { emit, hasLocationAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hasOptions } from '../utils/item-display';
 
@@ -12,13 +12,12 @@ export interface QuickAddOptions {
 
 /**
  * What the card's add button does: without a stored delivery location it asks
- * for one first; an item with options goes to the item view (the dialog, or the
+ * for one first (`location/required`, answered by mf-location's prompt); an item with options goes to the item view (the dialog, or the
  * product page in ecommerce); a simple item is handed to the cart (which applies the cart rules).
  */
 export function useQuickAdd({ productPageForOptions = false }: QuickAddOptions = {}) {
   const hasLocation = useAtomValue(hasLocationAtom);
   const navigate = useNavigate();
-  const [locationPromptOpen, setLocationPromptOpen] = useState(false);
 
   const add = useCallback(
     (item: Item, quantity = 1) => {
@@ -27,7 +26,7 @@ export function useQuickAdd({ productPageForOptions = false }: QuickAddOptions =
         return;
       }
       if (!hasLocation) {
-        setLocationPromptOpen(true);
+        emit({ type: 'location/required' });
         return;
       }
       if (hasOptions(item)) emit({ type: 'item/open', item });
@@ -36,5 +35,5 @@ export function useQuickAdd({ productPageForOptions = false }: QuickAddOptions =
     [hasLocation, navigate, productPageForOptions],
   );
 
-  return { add, locationPromptOpen, closeLocationPrompt: () => setLocationPromptOpen(false) };
+  return { add };
 }

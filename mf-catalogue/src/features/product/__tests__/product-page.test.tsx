@@ -105,12 +105,13 @@ test('an out-of-stock product cannot be added', async () => {
   expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled();
 });
 
-test('without a delivery location adding asks for one', async () => {
+test('without a delivery location adding asks mf-location for one (location/required)', async () => {
   const events = recordEvents('cart/add-item');
+  const required = recordEvents('location/required');
   const { user } = renderProduct('/product/501', {});
   await screen.findByRole('article', { name: 'Running shoes' });
   await user.click(screen.getByRole('button', { name: /Add to cart/ }));
-  expect(await screen.findByRole('dialog', { name: 'Insert delivery location' })).toBeInTheDocument();
+  expect(required).toEqual([{ type: 'location/required' }]);
   expect(events).toHaveLength(0);
 });
 

@@ -6,7 +6,6 @@ import { useT } from '../../../i18n';
 import { Card, Skeleton, Typography } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
-import { LocationPrompt } from '../../items/components/location-prompt';
 import type { ProductReview } from '../api/get-item-details';
 import { useRelatedItems } from '../api/get-related-items';
 
@@ -87,7 +86,6 @@ export function RelatedItems({
           ))}
         </div>
       )}
-      <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
     </section>
   );
 }

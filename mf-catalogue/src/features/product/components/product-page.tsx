@@ -7,7 +7,6 @@ import { Button, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LocationPrompt } from '../../items/components/location-prompt';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { hasOptions, isOutOfStock } from '../../items/utils/item-display';
 import { StoreLink } from '../../stores/components/store-link';
@@ -187,7 +186,6 @@ export function ProductPage() {
             </section>
           ) : null}
         </div>
-        <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
       </article>
       <ProductReviews reviews={item.reviews} digits={digits} />
       {campaign ? null : <RelatedItems itemId={item.id} moduleId={item.module_id ?? moduleId} moduleType={moduleType} />}

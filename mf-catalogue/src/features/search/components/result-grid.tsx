@@ -4,7 +4,6 @@ import { Alert, Button, Card, Skeleton, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { ItemCard } from '../../items/components/item-card';
-import { LocationPrompt } from '../../items/components/location-prompt';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { StoreCard } from '../../stores/components/store-card';
 import { useSentinel } from '../hooks/use-sentinel';
@@ -132,7 +131,6 @@ export function ItemResultGrid({
           />
         )}
       />
-      <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
     </>
   );
 }

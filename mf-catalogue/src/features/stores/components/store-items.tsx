@@ -5,7 +5,6 @@ import { Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { ItemCard } from '../../items/components/item-card';
-import { LocationPrompt } from '../../items/components/location-prompt';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import type { StoreDetails } from '../api/get-store-details';
 import { STORE_ITEMS_LIMIT, useStoreItems } from '../api/get-store-items';
@@ -129,7 +128,6 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
         />
       ) : null}
       {body}
-      <LocationPrompt open={quickAdd.locationPromptOpen} onClose={quickAdd.closeLocationPrompt} />
     </section>
   );
 }

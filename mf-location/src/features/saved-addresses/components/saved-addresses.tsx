@@ -6,6 +6,12 @@ import { addressLatLng, useSavedAddresses } from '../api/get-saved-addresses';
 
 const icons: Record<string, typeof HomeOutlined> = { home: HomeOutlined, office: ShopOutlined };
 
+/** The label of an address type the customer gave no label of their own; an unknown type shows as the API wrote it. */
+function typeLabel(type: string, t: (text: string) => string): string {
+  const labels: Record<string, string> = { home: t('home'), office: t('office'), other: t('other') };
+  return labels[type] ?? type;
+}
+
 export interface SavedAddressesProps {
   onChoose: (address: Address) => void;
   disabled?: boolean;
@@ -23,7 +29,7 @@ export function SavedAddresses({ onChoose, disabled }: SavedAddressesProps) {
       <Flex vertical gap={4} style={{ marginTop: 4, maxHeight: 168, overflowY: 'auto' }}>
         {addresses.map((address) => {
           const Icon = icons[address.address_type] ?? EnvironmentOutlined;
-          const label = address.address_label || t(address.address_type);
+          const label = address.address_label || typeLabel(address.address_type, t);
           return (
             <Button
               key={address.id ?? address.address}

@@ -18,6 +18,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
+import { parcelServerMessage } from '../utils/server-messages';
 import { useParcelCategories } from '../../parcel-home/api/parcel-home';
 import {
   parcelBody,
@@ -360,13 +361,13 @@ export function ParcelOrderPage() {
             </dd>
           </dl>
         ) : quote.error ? (
-          <Alert type="error" showIcon title={t(quote.error.message)} />
+          <Alert type="error" showIcon title={parcelServerMessage(quote.error.message, t)} />
         ) : (
           <Typography.Text type="secondary">{t('The charge shows once the sender and the receiver are set.')}</Typography.Text>
         )}
       </Card>
 
-      {placeError ? <Alert type="error" showIcon title={t(placeError)} /> : null}
+      {placeError ? <Alert type="error" showIcon title={parcelServerMessage(placeError, t)} /> : null}
       <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
         {t('Place order')}
       </Button>
