@@ -62,6 +62,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // loading the route files (transpiled on first import under tsx) can pass Fastify's 10 s default
+    // on a loaded 2-core machine; a slow start is not a broken one
+    pluginTimeout: 60_000,
     // Slow clients (1 byte a second) must not hold a connection forever: node closes a request
     // whose headers or whole body are late (checked every connectionsCheckingInterval), an idle
     // keep-alive connection, and a silent socket. See also capConnectionsPerIp below.
