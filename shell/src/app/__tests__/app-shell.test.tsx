@@ -70,12 +70,14 @@ describe('the navbar', () => {
     expect(remote('mf_account/WishlistButton')).not.toBeInTheDocument();
   });
 
-  test('hides the cart and the track order icon in the parcel module', async () => {
+  test('hides the cart, the track order icon and the module links in the parcel module; the logo leads to the module list', async () => {
     renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: parcel } });
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('region', { name: 'remote mf_account/ProfileMenu' })).toBeInTheDocument();
     expect(remote('mf_cart/CartButton')).not.toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Track order' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /Parcel|Modules/ })).not.toBeInTheDocument();
+    expect(await within(banner).findByRole('link', { name: / home$/ })).toHaveAttribute('href', '/');
   });
 
   test('on a phone, the cart and profile stay in the bar and the rest moves into a menu drawer', async () => {

@@ -80,11 +80,11 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
   return (
     <>
       <nav aria-label={t('Main')} style={{ display: 'flex', alignItems: 'center', gap: 16, flex: 1, minWidth: 0 }}>
-        <BrandLogo to={hasLocation ? routes.home() : routes.landing()} />
+        <BrandLogo to={hasLocation && !isParcel ? routes.home() : routes.landing()} />
         {hasLocation ? (
           <>
             <HomeLink />
-            <ModuleButton moduleName={moduleName} />
+            {isParcel ? null : <ModuleButton moduleName={moduleName} />}
             <div style={{ minWidth: 0, maxWidth: 320, overflow: 'hidden' }}>
               <RemoteMount remote="mf_location" expose="./LocationButton" compact />
             </div>
@@ -131,7 +131,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
   return (
     <>
       <div style={narrowLogoStyle}>
-        <BrandLogo to={routes.home()} />
+        <BrandLogo to={isParcel ? routes.landing() : routes.home()} />
       </div>
       <Flex align="center" gap={4}>
         {isParcel ? null : <Button type="text" icon={<SearchOutlined />} aria-label={t('Search')} onClick={() => setSearching(true)} />}
@@ -166,7 +166,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
             <span style={drawerLinkStyle}>
               <HomeLink onNavigate={close} />
             </span>
-            <ModuleButton moduleName={moduleName} onClick={close} />
+            {isParcel ? null : <ModuleButton moduleName={moduleName} onClick={close} />}
             <RemoteMount remote="mf_location" expose="./LocationButton" compact />
             {!isSignedIn && !isParcel ? (
               <span style={drawerLinkStyle}>
@@ -186,7 +186,8 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
  * The top bar. Without a delivery location it shows only the logo and the
  * language control (spec); the remote widgets appear once a location exists.
  * Each widget is its own RemoteMount, so a remote that is down costs only its slot.
- * The parcel module hides the cart, the wish list and the track order icon (spec).
+ * The parcel module hides the cart, the wish list, the track order icon and the
+ * module links (spec); its logo leads to the landing page's module list instead.
  */
 export function Navbar() {
   const screens = Grid.useBreakpoint();
