@@ -57,6 +57,15 @@ test('parcel home → category → receiver picked on the map → charge → ord
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.getByText(new RegExp(`#?${orderId}`)).first()).toBeVisible();
   await shot(page, 'parcel-placed');
+
+  // tracked like any order: the drawer follows the parcel to Delivered without a reload, the rider riding to the receiver
+  const drawer = page.getByRole('dialog', { name: 'Track order' });
+  await expect(drawer.getByText(`Order #${orderId}`)).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText('On the Way', { exact: true }).locator('visible=true').first()).toBeVisible({ timeout: 40_000 });
+  await expect(drawer.locator('[data-testid="map-rider"]')).toBeVisible();
+  await expect(drawer.locator('.ant-tag').getByText('Delivered', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(drawer.getByLabel('Order progress').locator('.ant-steps-item-finish')).toHaveCount(4);
+  await shot(page, 'parcel-delivered');
   expect(errors).toEqual([]);
 });
 
