@@ -46,7 +46,8 @@ export function OrderDetails({ orderId, fromCheckout }: { orderId: number; fromC
       <div>{back}</div>
       {fromCheckout && <PlacedNotice order={order.data} />}
       <OrderSummary order={order.data} onCanceled={() => void Promise.all([order.mutate(), lines.mutate()])} />
-      <OrderLines lines={lines.data} />
+      {/* a parcel has no item lines: its sender and receiver are in the summary */}
+      {lines.data.length > 0 && <OrderLines lines={lines.data} />}
       <OrderBill order={order.data} lines={lines.data} />
     </Flex>
   );
@@ -105,9 +106,18 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
         )}
         {order.order_type !== 'take_away' && address && (
           <Flex vertical style={{ minWidth: 200, flex: 1 }}>
-            <Typography.Text type="secondary">{t('Delivery address')}</Typography.Text>
+            <Typography.Text type="secondary">{order.order_type === 'parcel' ? t('Sender') : t('Delivery address')}</Typography.Text>
             {address.contact_person_name && <Typography.Text strong>{address.contact_person_name}</Typography.Text>}
             {address.address && <Typography.Text>{address.address}</Typography.Text>}
+          </Flex>
+        )}
+        {order.order_type === 'parcel' && order.receiver_details && (
+          <Flex vertical style={{ minWidth: 200, flex: 1 }}>
+            <Typography.Text type="secondary">{t('Receiver')}</Typography.Text>
+            {order.receiver_details.contact_person_name && (
+              <Typography.Text strong>{order.receiver_details.contact_person_name}</Typography.Text>
+            )}
+            {order.receiver_details.address && <Typography.Text>{order.receiver_details.address}</Typography.Text>}
           </Flex>
         )}
         <Flex vertical style={{ minWidth: 200, flex: 1 }}>

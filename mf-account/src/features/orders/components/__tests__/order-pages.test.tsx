@@ -187,6 +187,27 @@ describe('order pages', () => {
     expect(screen.queryByText('Order Placed Successfully')).not.toBeInTheDocument();
   });
 
+  test('a parcel: its sender and receiver, and no empty items card', async () => {
+    orderBackend(
+      [
+        makeTrackedOrder({
+          id: 100046,
+          order_type: 'parcel',
+          store: null,
+          delivery_address: { contact_person_name: 'Jane Doe', address: '150 Bedford Avenue, Brooklyn' },
+          receiver_details: { contact_person_name: 'Rita Receiver', address: 'Flatiron District, New York' },
+        } as Partial<TrackedOrder>),
+      ],
+      [],
+    );
+    renderWithProviders(<AppRoutes />, { route: '/profile?orderId=100046&page=my-orders', mountAt: '/profile/*', session: customer });
+    expect(await screen.findByText('Rita Receiver')).toBeInTheDocument();
+    expect(screen.getByText('Receiver')).toBeInTheDocument();
+    expect(screen.getByText('Sender')).toBeInTheDocument();
+    expect(screen.getByText('150 Bedford Avenue, Brooklyn')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Items' })).not.toBeInTheDocument();
+  });
+
   test('from checkout: the placement notice; a pending order is cancelled with a chosen reason', async () => {
     const state = orderBackend([makeTrackedOrder({ id: 100046, order_status: 'pending', confirmed: null })]);
     const view = renderWithProviders(<AppRoutes />, {
