@@ -62,7 +62,7 @@ const PlaceParcelBody = Type.Object(
     order_amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     guest_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     // the platform's client sends its distance; the server measures its own
-    distance: Type.Optional(Type.Number({ minimum: 0 })),
+    distance: Type.Optional(Type.Number({ minimum: 0, maximum: 40_000 })),
   },
   { additionalProperties: false },
 )

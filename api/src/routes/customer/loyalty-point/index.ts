@@ -39,7 +39,7 @@ const loyaltyPoint: FastifyPluginAsyncTypebox = async (app) => {
     '/point-transfer',
     {
       schema: {
-        body: Type.Object({ point: Type.Number() }, { additionalProperties: false }),
+        body: Type.Object({ point: Type.Number({ minimum: 0, maximum: 1_000_000_000 }) }, { additionalProperties: false }),
         response: { 200: OpenObject({ message: Type.String() }), ...errorResponses },
       },
     },
