@@ -97,7 +97,9 @@ test('sanitizeHtml keeps text tags and safe links only', () => {
 });
 
 test('sanitizeHtml defeats mutation and protocol tricks', () => {
-  const mutation = sanitizeHtml('<svg><p><style><img src=x onerror=alert(1)></style></p></svg><math><mi><mglyph><style><img src=x onerror=alert(2)>');
+  const mutation = sanitizeHtml(
+    '<svg><p><style><img src=x onerror=alert(1)></style></p></svg><math><mi><mglyph><style><img src=x onerror=alert(2)>',
+  );
   expect(mutation).not.toMatch(/onerror|<img|<style|<svg|<math/i);
   expect(sanitizeHtml('<a href=" jav&#x09;ascript:alert(1)">x</a><a href="//evil.example">y</a><a href="/terms">z</a>')).toBe(
     '<a>x</a><a>y</a><a href="/terms">z</a>',
