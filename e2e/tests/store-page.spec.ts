@@ -38,6 +38,14 @@ test('the store name of a popular item opens its store page, whose items go to t
   await ownLink.click();
   expect(page.url()).toBe(url);
 
+  // the map button opens mf-location's store and delivery map, with the distance (offline: a straight-line estimate)
+  await page.getByRole('button', { name: 'View on map' }).click();
+  const map = page.getByRole('dialog', { name: storeName });
+  await expect(map.getByRole('status', { name: 'Distance' })).toContainText('Distance:');
+  await shot(page, 'store-page-map');
+  await map.getByRole('button', { name: 'Close' }).click();
+  await expect(map).toBeHidden();
+
   await add.click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Shopping Cart: 1 items?$/ })).toBeVisible();

@@ -51,15 +51,20 @@ function serveItems(items: ReturnType<typeof makeItem>[], total = items.length) 
   return requests;
 }
 
-test('shows skeletons while the store loads, then its name, address, rating, delivery time and map link', async () => {
+test('shows skeletons while the store loads, then its name, address, rating, delivery time and map button', async () => {
   serveItems([]);
-  renderStore();
+  const routes = recordEvents('location/show-route');
+  const { user } = renderStore();
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Green Market' })).toBeInTheDocument();
   expect(screen.getByText(/12 Market Street/)).toBeInTheDocument();
   expect(screen.getByLabelText('Rating 4.50')).toBeInTheDocument();
   expect(screen.getByText('Delivery 30-40 min')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'View on map' })).toHaveAttribute('href', expect.stringContaining('mlat=40.7&mlon=-74'));
+  // mf-location's store and delivery map (works offline), from the store to the customer's point
+  await user.click(screen.getByRole('button', { name: 'View on map' }));
+  expect(routes).toEqual([
+    { type: 'location/show-route', store: { name: 'Green Market', latLng: { lat: 40.7, lng: -74 } }, delivery: locatedSession.latLng },
+  ]);
   expect(screen.getByRole('img', { name: 'Green Market cover' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Green Market logo' })).toBeInTheDocument();
   expect(screen.getByText('Open Now')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
+import { currentLatLngAtom, emit } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Avatar, Tag, Typography } from 'antd';
+import { Avatar, Button, Tag, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';
-import { closedLabel, storeMapUrl } from '../utils/store-state';
+import { closedLabel, storeLatLng } from '../utils/store-state';
 
 export interface StoreHeaderProps {
   store: StoreDetails;
@@ -26,14 +28,15 @@ const coverFrame: React.CSSProperties = {
   background: '#f0f2f5',
 };
 
-/** The store page's top: cover (with the closed overlay), logo, name, address with a map link, rating, delivery time. */
+/** The store page's top: cover (with the closed overlay), logo, name, address with a map button (mf-location's store and delivery map), rating, delivery time. */
 export function StoreHeader({ store, digits, distance, formatDistance }: StoreHeaderProps) {
   const t = useT();
   const [coverFailed, setCoverFailed] = useState(false);
   const closed = closedLabel(store);
   const rating = Number(store.avg_rating) || 0;
   const metres = typeof store.distance === 'number' ? store.distance : distance;
-  const mapUrl = storeMapUrl(store);
+  const storePoint = storeLatLng(store);
+  const delivery = useAtomValue(currentLatLngAtom);
 
   return (
     <header style={{ marginBottom: 24 }}>
@@ -88,12 +91,23 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
             <Text type="secondary" style={{ display: 'block' }}>
               <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
               {store.address}
-              {mapUrl ? (
+              {storePoint ? (
                 <>
                   {' · '}
-                  <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: 'auto' }}
+                    onClick={() =>
+                      emit({
+                        type: 'location/show-route',
+                        store: { name: store.name, latLng: storePoint },
+                        delivery: delivery ?? undefined,
+                      })
+                    }
+                  >
                     {t('View on map')}
-                  </a>
+                  </Button>
                 </>
               ) : null}
             </Text>

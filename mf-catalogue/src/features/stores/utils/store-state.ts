@@ -18,10 +18,10 @@ export function tabCategories<C extends { parent_id?: number }>(categories: read
   return main.length > 0 ? main : [...all];
 }
 
-/** A map of the store's position (OpenStreetMap needs no key), or null when the store has no valid coordinates. */
-export function storeMapUrl(store: Pick<Store, 'latitude' | 'longitude'>): string | null {
+/** The store's position, or null when the store has no valid coordinates. */
+export function storeLatLng(store: Pick<Store, 'latitude' | 'longitude'>): { lat: number; lng: number } | null {
   const lat = Number(store.latitude);
   const lng = Number(store.longitude);
   const valid = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
-  return valid ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}` : null;
+  return valid ? { lat, lng } : null;
 }

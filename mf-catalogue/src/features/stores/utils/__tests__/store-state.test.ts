@@ -1,4 +1,4 @@
-import { closedLabel, storeMapUrl, tabCategories } from '../store-state';
+import { closedLabel, storeLatLng, tabCategories } from '../store-state';
 
 test("an inactive store reads 'Closed Now', an active one with open 0 'CLOSED NOW', an open one nothing", () => {
   expect(closedLabel({ active: 0, open: 1 })).toBe('Closed Now');
@@ -17,8 +17,8 @@ test('tabs are the main categories, or all when none is a main one', () => {
 });
 
 test('a map link only for valid coordinates', () => {
-  expect(storeMapUrl({ latitude: '40.7', longitude: '-74' })).toBe('https://www.openstreetmap.org/?mlat=40.7&mlon=-74#map=17/40.7/-74');
-  expect(storeMapUrl({ latitude: 'x', longitude: '1' })).toBeNull();
-  expect(storeMapUrl({ latitude: 0, longitude: 0 })).toBeNull();
-  expect(storeMapUrl({ latitude: 95, longitude: 1 })).toBeNull();
+  expect(storeLatLng({ latitude: '40.7', longitude: '-74' })).toEqual({ lat: 40.7, lng: -74 });
+  expect(storeLatLng({ latitude: 'x', longitude: '1' })).toBeNull();
+  expect(storeLatLng({ latitude: 0, longitude: 0 })).toBeNull();
+  expect(storeLatLng({ latitude: 95, longitude: 1 })).toBeNull();
 });
