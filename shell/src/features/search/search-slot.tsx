@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { RemoteMount } from '@storefront/platform';
 import { theme } from 'antd';
 import { useState } from 'react';
@@ -26,32 +27,36 @@ export function SearchSlot({ autoFocus = false, onDone }: { autoFocus?: boolean;
 
   // the same size and outline as the box that replaces it, so nothing moves when it loads
   const placeholder = (
-    <input
-      type="search"
-      aria-label={t('Search items or stores')}
-      placeholder={t('Search items or stores')}
-      autoFocus={focused}
-      value={value}
-      onPointerEnter={want}
-      onFocus={() => {
-        setFocused(true);
-        want();
-      }}
-      onBlur={() => setFocused(false)}
-      onKeyDown={want}
-      onChange={(event) => setDraft(event.target.value)}
+    <div
       style={{
-        width: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
         height: 36,
-        paddingInline: 16,
+        paddingInline: 10,
         border: `1px solid ${token.colorBorder}`,
         borderRadius: 18,
         background: token.colorBgContainer,
-        color: token.colorText,
-        font: 'inherit',
-        outline: 'none',
       }}
-    />
+    >
+      <SearchOutlined aria-hidden style={{ color: token.colorTextSecondary }} />
+      <input
+        type="search"
+        aria-label={t('Search items or stores')}
+        placeholder={t('Search items or stores')}
+        autoFocus={focused}
+        value={value}
+        onPointerEnter={want}
+        onFocus={() => {
+          setFocused(true);
+          want();
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={want}
+        onChange={(event) => setDraft(event.target.value)}
+        style={{ flex: 1, minWidth: 0, border: 0, outline: 'none', background: 'transparent', color: token.colorText, font: 'inherit' }}
+      />
+    </div>
   );
 
   if (draft === null) return placeholder;
