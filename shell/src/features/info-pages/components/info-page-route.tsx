@@ -38,6 +38,8 @@ export default function InfoPageRoute({ page }: { page: InfoPage }) {
       </Typography.Title>
       {text.data ? (
         <Typography component="div">
+          {/* the page text is rich text by design (headings, lists, links written in the admin panel); `html` has been through
+              sanitizeHtml (DOMPurify, an allow list of text tags and safe hrefs) above, never the raw API answer */}
           <div className="info-page-content" dangerouslySetInnerHTML={{ __html: html }} />
         </Typography>
       ) : (
