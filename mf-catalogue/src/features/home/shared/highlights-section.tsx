@@ -1,0 +1,4 @@
+/** Placeholder until the section lands: renders nothing, so a home composing it stays usable. */
+export function HighlightsSection() {
+  return null;
+}
