@@ -12,6 +12,7 @@ export * from './rules/parcel.ts';
 export * from './rules/password.ts';
 export * from './rules/price.ts';
 export * from './rules/pricing.ts';
+export * from './rules/promotions.ts';
 export * from './rules/variations.ts';
 export * from './rules/wallet.ts';
 export * from './format/number.ts';
