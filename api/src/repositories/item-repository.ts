@@ -23,6 +23,8 @@ export interface ItemFilter {
   brandId?: number
   discounted?: boolean
   recommended?: boolean
+  /** words the item's name must contain (the search inside a store page), matched case-insensitively */
+  nameContains?: string
 }
 
 export type ItemOrder = 'popular' | 'latest' | 'most_reviewed' | 'discount' | 'recommended' | 'rating'
@@ -57,6 +59,12 @@ export function itemScopeConditions(filter: ItemFilter, conditions = new Conditi
   if (filter.brandId !== undefined) conditions.add(`i.brand_id = ${conditions.bind(filter.brandId)}::int`)
   if (filter.recommended) conditions.add('i.recommended')
   if (filter.discounted) conditions.add(discountedItemSql)
+  if (filter.nameContains) {
+    // each word separately, so 'milk whole' finds 'Whole Milk'; LIKE's wildcards in the text are taken literally
+    for (const word of filter.nameContains.split(/\s+/).filter(Boolean)) {
+      conditions.add(`i.name ilike ${conditions.bind(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`)
+    }
+  }
   return conditions
 }
 

@@ -3,14 +3,23 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
 import itemSearch, { Suggestion, categoriesOf } from './_search.js'
+import { cleanSearchText } from '../../http/search-input.js'
 import { notFound } from '../../errors.js'
 import type { ItemFilter, ItemOrder } from '../../repositories/item-repository.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { CategoryBody, IdOrSlugParams, ItemBody, ItemPageBody, PageQuery, StoreBody, VegType } from '../../schemas/catalogue.js'
 
-// store_id (an id or a slug) and category_id narrow a list to one store's items, as the store page asks for them
+// store_id (an id or a slug) and category_id narrow a list to one store's items, as the store page asks for them;
+// name searches inside that list (the store page's search box)
+const NameQuery = Type.Optional(Type.String({ maxLength: 100 }))
 const ListQuery = Type.Object(
-  { ...PageQuery, type: VegType, store_id: Type.Optional(IdOrSlugParams.properties.id), category_id: Type.Optional(IdParam) },
+  {
+    ...PageQuery,
+    type: VegType,
+    store_id: Type.Optional(IdOrSlugParams.properties.id),
+    category_id: Type.Optional(IdParam),
+    name: NameQuery,
+  },
   { additionalProperties: false },
 )
 
@@ -22,6 +31,7 @@ const RecommendedQuery = Type.Object(
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 15 }),
     type: VegType,
     filter: Type.Optional(Type.String({ maxLength: 50 })),
+    name: NameQuery,
   },
   { additionalProperties: false },
 )
@@ -69,9 +79,10 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = requireScope(request)
-        const { limit, offset, type, store_id: store, category_id: categoryId } = request.query
+        const { limit, offset, type, store_id: store, category_id: categoryId, name } = request.query
+        const nameContains = cleanSearchText(name) || undefined
         const page = await app.repos.items.page(
-          { ...scope, veg: type, ...list.filter, ...storeFilter(store), categoryId },
+          { ...scope, veg: type, ...list.filter, ...storeFilter(store), categoryId, nameContains },
           list.order,
           { limit, skip: rowOffset({ limit, offset }) },
           viewFor(app, request),
