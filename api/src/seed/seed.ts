@@ -7,6 +7,7 @@ import { seedModules, seedPlaces, seedZones } from './seed-geography.js'
 import { seedAccount } from './seed-account.js'
 import { seedPeopleAndOrders } from './seed-people.js'
 import { seedPromotions } from './seed-promotions.js'
+import { seedReviews } from './seed-reviews.js'
 import { seedSettings } from './seed-settings.js'
 
 export { demo }
@@ -35,6 +36,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPromotions(tx, random, now, modules, stores, items)
     await seedPlaces(tx, random)
     await seedPeopleAndOrders(tx, random, now, stores, items, passwordHash)
+    await seedReviews(tx, now, items)
     await seedAccount(tx, now)
     await resetSequences(tx)
   })

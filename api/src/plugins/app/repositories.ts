@@ -7,10 +7,12 @@ import { createCartRepository } from '../../repositories/cart-repository.js'
 import { createDispatchRepository } from '../../repositories/dispatch-repository.js'
 import { createGeoRepository } from '../../repositories/geo-repository.js'
 import { createIdentityRepository } from '../../repositories/identity-repository.js'
+import { createInterestRepository } from '../../repositories/interest-repository.js'
 import { createMessageRepository } from '../../repositories/message-repository.js'
 import { createOrderRepository } from '../../repositories/order-repository.js'
 import { createOrderPlacementRepository } from '../../repositories/order-placement-repository.js'
 import { createPushRepository } from '../../repositories/push-repository.js'
+import { createReviewRepository } from '../../repositories/review-repository.js'
 import { createSettingsRepository } from '../../repositories/settings-repository.js'
 import { createStorageRepository } from '../../repositories/storage-repository.js'
 import { createWishlistRepository } from '../../repositories/wishlist-repository.js'
@@ -26,10 +28,12 @@ function createRepositories(app: FastifyInstance) {
     dispatch: createDispatchRepository(db, { stepSeconds: app.config.dispatchStepSeconds, tripSteps: app.config.dispatchTripSteps }),
     geo: createGeoRepository(db),
     identity: createIdentityRepository(db),
+    interests: createInterestRepository(db),
     messages: createMessageRepository(db),
     orders: createOrderRepository(db),
     orderPlacement: createOrderPlacementRepository(db),
     push: createPushRepository(db),
+    reviews: createReviewRepository(db),
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
     wishlists: createWishlistRepository(db),

@@ -7,6 +7,7 @@ const info: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/info', { schema: { response: { 200: CustomerSchema, ...errorResponses } } }, async (request) => {
     const customer = await app.repos.identity.findCustomerById(await request.requireCustomer())
     if (!customer) throw unauthenticated()
+    const interests = await app.repos.interests.of(customer.id)
     const memberSinceDays = Math.floor((Date.now() - customer.created_at.getTime()) / 86400000)
     return {
       id: customer.id,
@@ -36,7 +37,9 @@ const info: FastifyPluginAsyncTypebox = async (app) => {
       discount_amount: customer.order_count === 0 ? 10 : 0,
       discount_amount_type: 'percentage',
       validity: customer.order_count === 0 ? '30 days' : null,
-      selected_modules_for_interest: [],
+      // the modules whose interest categories the customer chose (/interest asks about the others)
+      selected_modules_for_interest: interests.moduleIds,
+      interest: interests.categoryIds,
       userinfo: null,
       created_at: customer.created_at.toISOString(),
     }
