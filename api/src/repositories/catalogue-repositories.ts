@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js'
 import { createCategoryRepository } from './category-repository.js'
+import { createHomeRepository } from './home-repository.js'
 import { createItemRepository } from './item-repository.js'
 import { createPromotionRepository } from './promotion-repository.js'
 import { createSearchRepository } from './search-repository.js'
@@ -12,6 +13,7 @@ import { createStoreRepository } from './store-repository.js'
 export function createCatalogueRepositories(db: Db) {
   return {
     categories: createCategoryRepository(db),
+    home: createHomeRepository(db),
     items: createItemRepository(db),
     promotions: createPromotionRepository(db),
     search: createSearchRepository(db),

@@ -15,6 +15,8 @@ const kinds: Record<string, string> = {
   'module-thumbnail': 'select module_name as name from modules where id = $1',
   banner: 'select title as name from banners where id = $1',
   campaign: 'select title as name from campaigns where id = $1',
+  // the poster of a home promotion (advertisement/list)
+  advertisement: 'select title as name from advertisements where id = $1',
   // {module id}{slot}: the banner's headline from the other_banners setting
   'promotional-banner': `select b.value -> m.module_type ->> (array[${slotNames}])[$1::int % 10] as name
       from modules m join business_settings b on b.key = 'other_banners' where m.id = $1::int / 10`,

@@ -5,6 +5,7 @@ import { createRandom } from './random.js'
 import { seedItems, seedLookups, seedStores } from './seed-catalogue.js'
 import { seedModules, seedPlaces, seedZones } from './seed-geography.js'
 import { seedAccount } from './seed-account.js'
+import { seedHome } from './seed-home.js'
 import { seedPeopleAndOrders } from './seed-people.js'
 import { seedPromotions } from './seed-promotions.js'
 import { seedReviews } from './seed-reviews.js'
@@ -38,6 +39,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPeopleAndOrders(tx, random, now, stores, items, passwordHash)
     await seedReviews(tx, now, items)
     await seedAccount(tx, now)
+    await seedHome(tx, random, now, modules, stores)
     await resetSequences(tx)
   })
   // fresh statistics: without them the planner guesses row counts and picks slow plans (3x on PGlite)
