@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../errors.js'
-
-type ValidationIssue = NonNullable<FastifyError['validation']>[number]
+import { parseLanguage, translateError, translateNotice, type Language } from '../../i18n/translate.js'
+import { describeValidationIssue, fieldOf } from '../../i18n/validation-messages.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,18 +12,24 @@ declare module 'fastify' {
   }
 }
 
-function fieldOf(issue: ValidationIssue): string {
-  const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty
-  if (missing) return missing
-  const path = issue.instancePath?.replace(/^\//, '').split('/')[0]
-  return path || 'request'
+type ErrorBody = { errors: { code: string; message: string }[] }
+type NoticeBody = { message: string }
+
+const languageOf = (request: FastifyRequest): Language => {
+  const raw = request.headers['x-localization']
+  return parseLanguage(Array.isArray(raw) ? raw[0] : raw)
 }
 
-function describe(issue: ValidationIssue, context: string | undefined): string {
-  const field = fieldOf(issue)
-  if (issue.keyword === 'required') return `The ${field} field is required.`
-  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : 'field'
-  return `The ${field} ${where} ${issue.message ?? 'is invalid'}.`
+const isErrorBody = (payload: unknown): payload is ErrorBody =>
+  typeof payload === 'object' && payload !== null && Array.isArray((payload as ErrorBody).errors)
+const isNoticeBody = (payload: unknown): payload is NoticeBody =>
+  typeof payload === 'object' && payload !== null && typeof (payload as NoticeBody).message === 'string'
+
+/** Bodies written in the customer's language already (schema refusals): the hook below leaves them. */
+const translated = new WeakSet<object>()
+const alreadyTranslated = <T extends object>(body: T): T => {
+  translated.add(body)
+  return body
 }
 
 /**
@@ -37,10 +43,16 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] })
     }
     if (error.validation) {
-      const issues = error.validation
-      return reply.code(422).send({
-        errors: issues.map((issue) => ({ code: fieldOf(issue), message: describe(issue, error.validationContext) })),
-      })
+      // a union (string or number) refuses once per branch: one message per field is enough
+      const issues = error.validation.filter((issue, index, all) => all.findIndex((other) => fieldOf(other) === fieldOf(issue)) === index)
+      return reply.code(422).send(
+        alreadyTranslated({
+          errors: issues.map((issue) => ({
+            code: fieldOf(issue),
+            message: describeValidationIssue(issue, error.validationContext, languageOf(request)),
+          })),
+        }),
+      )
     }
     const status = error.statusCode ?? 500
     if (status === 429) {
@@ -60,6 +72,23 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     return reply.code(500).send({ errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] })
   })
 
+  // Every message in the customer's language (X-localization), whoever wrote it: the handler above,
+  // a route's own `reply.code(4xx).send({errors})`, or a success `{message}`. Schema refusals are
+  // already written in it (describeValidationIssue), so they pass untouched.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (isErrorBody(payload) && reply.statusCode >= 400) {
+      if (translated.has(payload) || !payload.errors.every((entry) => typeof entry?.message === 'string')) return payload
+      const language = languageOf(request)
+      const status = reply.statusCode
+      return { ...payload, errors: payload.errors.map((entry) => ({ ...entry, message: translateError(entry.message, language, status) })) }
+    }
+    if (isNoticeBody(payload) && reply.statusCode < 400) {
+      const language = languageOf(request)
+      return language === 'en' ? payload : { ...payload, message: translateNotice(payload.message, language) }
+    }
+    return payload
+  })
+
   // Safety net for answers that bypass the error handler (@fastify/cors answers a preflight
   // without Origin with a text/plain 400): any 4xx/5xx body not already in the error shape is
   // replaced by one, keeping its status.
@@ -71,7 +100,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const status = reply.statusCode
     const code = status === 400 && _request.method === 'OPTIONS' ? 'preflight' : status >= 500 ? 'server' : 'request'
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : ''
-    const message = status >= 500 || !text || text.length > 200 || text.startsWith('{') ? (STATUS_CODES[status] ?? 'Error') : text
+    const written = status >= 500 || !text || text.length > 200 || text.startsWith('{') ? (STATUS_CODES[status] ?? 'Error') : text
+    const message = translateError(written, languageOf(_request), status)
     reply.header('content-type', 'application/json; charset=utf-8')
     reply.removeHeader('content-length')
     return JSON.stringify({ errors: [{ code, message }] })
