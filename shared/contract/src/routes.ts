@@ -141,6 +141,9 @@ export const routePatterns = {
   categories: 'categories/*',
   category: 'category/*',
   allBrands: 'all-brands/*',
+  /** mf-catalogue's campaign page (/campaigns/{id}) and flash-sale page (/flash-sales?id=). */
+  campaigns: 'campaigns/*',
+  flashSales: 'flash-sales/*',
   myOrders: 'my-orders/*',
   profile: 'profile/*',
   /** mf-parcel's order form; mf-account's chat. */

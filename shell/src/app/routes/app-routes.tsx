@@ -39,6 +39,8 @@ export function AppRoutes() {
       <Route path={routePatterns.categories} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.category} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.allBrands} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.campaigns} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
+      <Route path={routePatterns.flashSales} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       {INFO_PAGES.map((page) => (
         <Route
           key={page.path}
