@@ -10,6 +10,9 @@ const StorePage = lazy(() => import('../features/stores/components/store-page').
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((module) => ({ default: module.ProductPage })));
 // So do the browse pages (spec §2: /categories, /category/{id}, /all-brands, /store/latest, /store/popular).
 const BrowsePage = lazy(() => import('../features/browse/components/browse-page'));
+// And the campaign and flash-sale pages (spec §2: /campaigns/{id}, /flash-sales?id=).
+const CampaignPage = lazy(() => import('../features/campaigns/components/campaign-page'));
+const FlashSalePage = lazy(() => import('../features/flash-sales/components/flash-sale-page'));
 function PageLoading() {
   const t = useT();
   return (
@@ -31,6 +34,8 @@ export function CatalogueRoutes() {
   const categories = useMatch('/categories/*');
   const brands = useMatch('/all-brands/*');
   const category = useMatch('/category/*');
+  const campaign = useMatch('/campaigns/*');
+  const flashSales = useMatch('/flash-sales/*');
   const browse = categories ? 'categories' : brands ? 'brands' : null;
   const fallback = <Route path="*" element={<Navigate to={routes.home()} replace />} />;
   if (store) {
@@ -55,6 +60,22 @@ export function CatalogueRoutes() {
     return (
       <Routes>
         <Route index element={page(<BrowsePage name={browse} />)} />
+        {fallback}
+      </Routes>
+    );
+  }
+  if (campaign) {
+    return (
+      <Routes>
+        <Route path=":id" element={page(<CampaignPage />)} />
+        {fallback}
+      </Routes>
+    );
+  }
+  if (flashSales) {
+    return (
+      <Routes>
+        <Route index element={page(<FlashSalePage />)} />
         {fallback}
       </Routes>
     );

@@ -66,6 +66,8 @@ const flashSales: FastifyPluginAsyncTypebox = async (app) => {
             offset: Type.Integer(),
             flash_sale: OpenObject(FlashSaleFields),
             products: Type.Array(ItemBody),
+            // the same page with each product's sale stock and sold count, for the progress bars
+            active_products: Type.Array(ActiveProduct),
           }),
           ...errorResponses,
         },
@@ -78,7 +80,7 @@ const flashSales: FastifyPluginAsyncTypebox = async (app) => {
       const sale = await app.repos.promotions.runningFlashSale(scope, view, flashSaleId)
       if (!sale) throw notFound('flash_sale', 'Flash sale not found!')
       const page = await app.repos.promotions.flashSaleProducts(sale.id, scope, { limit, skip: rowOffset({ limit, offset }) }, view)
-      return { total_size: page.total, limit, offset, flash_sale: sale, products: page.items }
+      return { total_size: page.total, limit, offset, flash_sale: sale, products: page.items, active_products: page.activeProducts }
     },
   )
 }

@@ -1,4 +1,53 @@
-/** Placeholder until the section lands: renders nothing, so a home composing it stays usable. */
+import { moduleAtom } from '@storefront/platform';
+import { useAtomValue } from 'jotai';
+import { useT } from '../../../i18n';
+import { useBanners } from '../../banners/api/get-banners';
+import { BannerLink } from '../../banners/components/banner-link';
+import { Carousel } from './components/carousel';
+import { SafeImage } from './components/safe-image';
+import { SectionSkeleton } from './components/section-frame';
+
+/** Banner autoplay and its image size (spec §9). */
+export const BANNER_AUTOPLAY_MS = 4000;
+
+/** How wide a banner is: 2 on ecommerce when there is more than one, up to 3 on pharmacy and food by width, else one. */
+export function bannerSlideWidth(moduleType: string | undefined, count: number): string {
+  if (count <= 1) return '100%';
+  if (moduleType === 'ecommerce') return 'calc((100% - 16px) / 2)';
+  if (moduleType === 'pharmacy' || moduleType === 'food') return 'max(min(100%, 280px), calc((100% - 32px) / 3))';
+  return '100%';
+}
+
+/** The module's banner carousel (spec §2); a click opens the banner's target (§4). */
 export function BannerSection() {
-  return null;
+  const t = useT();
+  const module = useAtomValue(moduleAtom);
+  const { data, isLoading } = useBanners();
+  if (isLoading) return <SectionSkeleton cards={3} cardHeight={160} cardWidth={360} />;
+  const banners = Array.isArray(data?.banners) ? data.banners : [];
+  if (banners.length === 0) return null;
+  const wide = bannerSlideWidth(module?.module_type, banners.length) === '100%';
+  return (
+    <section aria-label={t('Banners')} data-testid="banner-section" style={{ margin: '16px 0' }}>
+      <Carousel
+        label={t('Banners')}
+        slideWidth={bannerSlideWidth(module?.module_type, banners.length)}
+        autoplayMs={BANNER_AUTOPLAY_MS}
+        loop
+      >
+        {banners.map((banner) => (
+          <BannerLink key={banner.id} banner={banner}>
+            <SafeImage
+              src={banner.image_full_url}
+              alt={banner.title}
+              width={wide ? 1200 : 600}
+              height={wide ? 300 : 260}
+              fluid
+              radius={12}
+            />
+          </BannerLink>
+        ))}
+      </Carousel>
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { WhenVisible } from './lazy-section';
+import { WhenIntent, WhenVisible } from './lazy-section';
 
 // The shared sections of every non-parcel module home (spec §2). Each is its own chunk, loaded when its place is
 // near the viewport: the first view of /home has no budget left for them. Helper B's module homes compose them by name.
@@ -25,6 +25,6 @@ export const JustForYouSection = whenVisible(sections.JustForYouSection);
 export const SpecialOfferSection = whenVisible(sections.SpecialOfferSection);
 export const BestStoreNearbySection = whenVisible(sections.BestStoreNearbySection);
 export const VisitAgainSection = whenVisible(sections.VisitAgainSection);
-export const CashbackWidget = whenVisible(sections.CashbackWidget);
+export const CashbackWidget = () => createElement(WhenIntent, { component: sections.CashbackWidget });
 export const CouponsSection = whenVisible(sections.CouponsSection);
 export const BottomBannerSection = whenVisible(sections.BottomBannerSection);

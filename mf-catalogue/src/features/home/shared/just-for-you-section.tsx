@@ -1,4 +1,48 @@
-/** Placeholder until the section lands: renders nothing, so a home composing it stays usable. */
+import { routes } from '@storefront/contract';
+import { moduleAtom } from '@storefront/platform';
+import { Card, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n';
+import { useBasicCampaigns, useItemCampaigns } from '../../campaigns/api/get-campaigns';
+import { CampaignItemCard } from '../../campaigns/components/campaign-item-card';
+import { Carousel } from './components/carousel';
+import { SafeImage } from './components/safe-image';
+import { SectionFrame, SectionSkeleton } from './components/section-frame';
+
+/** "Just For You" (spec §2): the module's running campaigns, each opening /campaigns/{id}, then its campaign items. */
 export function JustForYouSection() {
-  return null;
+  const t = useT();
+  const module = useAtomValue(moduleAtom);
+  const basic = useBasicCampaigns();
+  const items = useItemCampaigns();
+  if (basic.isLoading || items.isLoading) return <SectionSkeleton cards={4} cardHeight={200} />;
+  const campaigns = Array.isArray(basic.data) ? basic.data : [];
+  const campaignItems = Array.isArray(items.data) ? items.data : [];
+  if (campaigns.length + campaignItems.length === 0) return null;
+  return (
+    <SectionFrame title={t('Just For You')} testId="just-for-you-section">
+      <Carousel label={t('Just For You')} slideWidth="min(100%, 260px)">
+        {[
+          ...campaigns.map((campaign) => (
+            <Card
+              key={`c${campaign.id}`}
+              role="article"
+              aria-label={campaign.title}
+              styles={{ body: { padding: 12 } }}
+              style={{ height: '100%' }}
+            >
+              <Link to={routes.campaign({ id: campaign.id, moduleId: module?.id })} style={{ color: 'inherit', display: 'block' }}>
+                <SafeImage src={campaign.image_full_url} alt={campaign.title} width={240} height={160} fluid />
+                <Typography.Text strong ellipsis={{ tooltip: campaign.title }} style={{ display: 'block', marginTop: 8 }}>
+                  {campaign.title}
+                </Typography.Text>
+              </Link>
+            </Card>
+          )),
+          ...campaignItems.map((item) => <CampaignItemCard key={`i${item.id}`} item={item} />),
+        ]}
+      </Carousel>
+    </SectionFrame>
+  );
 }

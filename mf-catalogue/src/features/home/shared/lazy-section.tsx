@@ -1,5 +1,29 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
+const INTENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Mounts a lazily loaded floating widget on the first sign of a person (a scroll, a pointer, a key): it has no
+ * place in the page's flow to come into view, and the first view must not pay for it.
+ */
+export function WhenIntent({ component: Widget }: { component: LazyExoticComponent<ComponentType> }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const name of INTENT_EVENTS) window.addEventListener(name, want, { once: true, passive: true });
+    return () => {
+      for (const name of INTENT_EVENTS) window.removeEventListener(name, want);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Widget />
+    </Suspense>
+  );
+}
+
 export interface WhenVisibleProps {
   component: LazyExoticComponent<ComponentType>;
   /** Space kept before the section loads, so the page does not jump. */
@@ -12,14 +36,11 @@ export interface WhenVisibleProps {
  */
 export function WhenVisible({ component: Section, minHeight = 1 }: WhenVisibleProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  // without IntersectionObserver (old browsers, tests) there is no way to wait: mount at once
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = anchor.current;
     if (visible || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), {
       rootMargin: '200px 0px',
     });
