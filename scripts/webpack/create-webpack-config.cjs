@@ -83,6 +83,43 @@ class StandaloneRuntimeCorePlugin {
   }
 }
 
+/**
+ * With `STOREFRONT_CHUNK_MODULES=1`, writes `node_modules/.cache/chunk-modules.json`
+ * in the app's folder: each emitted JS file and the source modules (paths from
+ * the repository root) it holds. `node scripts/first-view-imports.mjs` joins it
+ * with the files the budgets spec saw in the first view, to tell which code
+ * (and which antd components) the first view runs. Off by default: it costs a
+ * few seconds of the build.
+ */
+class ChunkModulesPlugin {
+  /** @param {string} outputFile */
+  constructor(outputFile) {
+    this.outputFile = outputFile;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkModulesPlugin', (compilation) => {
+      /** @type {Record<string, string[]>} */
+      const files = {};
+      for (const chunk of compilation.chunks) {
+        const modules = new Set();
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          const inner = /** @type {{ rootModule?: unknown, modules?: Iterable<unknown> }} */ (module);
+          const parts = inner.modules ? [...inner.modules] : [module];
+          for (const part of parts) {
+            const resource = /** @type {{ resource?: string }} */ (part).resource;
+            if (resource) modules.add(path.relative(apps.ROOT, resource.split('?')[0]).split(path.sep).join('/'));
+          }
+        }
+        for (const file of chunk.files) if (file.endsWith('.js')) files[file] = [...modules].sort();
+      }
+      fs.mkdirSync(path.dirname(this.outputFile), { recursive: true });
+      fs.writeFileSync(this.outputFile, JSON.stringify(files, null, 1));
+    });
+  }
+}
+
 /** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
 const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
@@ -210,6 +247,7 @@ function createWebpackConfig({ appDir, federation }) {
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
+        ...(process.env.STOREFRONT_CHUNK_MODULES === '1' ? [new ChunkModulesPlugin(path.join(cacheRoot, 'chunk-modules.json'))] : []),
       ],
       optimization: {
         nodeEnv: mode,

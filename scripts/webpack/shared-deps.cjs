@@ -31,14 +31,21 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
 ]);
 
 /**
- * Shared keys whose provided module is not the package itself. `antd` is
- * shared as the curated list of the components the site uses (tree-shaken at
- * build time), with antd's own version so every app's range still matches.
+ * Shared keys whose provided module is not the package itself. `antd` and
+ * `react-router` are shared as curated lists of what the site uses
+ * (tree-shaken at build time), each with its package's own version so every
+ * app's range still matches. Repo tests check that every name an app imports
+ * is in the list (scripts/__tests__/antd-components.test.cjs,
+ * react-router-exports.test.cjs).
  */
 const CURATED = {
   antd: {
     import: require.resolve('../../shared/platform/src/ui/antd-components.ts'),
     version: require('antd/package.json').version,
+  },
+  'react-router': {
+    import: require.resolve('../../shared/platform/src/ui/react-router-exports.ts'),
+    version: require('react-router/package.json').version,
   },
 };
 

@@ -1,5 +1,4 @@
 import { loadShare, registerShared } from '@module-federation/enhanced/runtime';
-import { HydratedRouter, RouterProvider } from 'react-router/dom';
 import routerDomPackage from 'react-router-dom/package.json';
 
 /**
@@ -12,8 +11,11 @@ import routerDomPackage from 'react-router-dom/package.json';
  * to nothing, so a remote's provided copy has two exports and `Link`,
  * `useNavigate`, `Routes` ... are undefined; whichever remote registers first
  * is the singleton for everyone, so one such build broke every remote's area.
- * The shell owns the router: the copy it provides is react-router's own
- * exports, which is exactly what react-router-dom re-exports.
+ * The shell owns the router: the copy it provides is the shared react-router,
+ * which is the curated list of what the site uses
+ * (shared/platform/src/ui/react-router-exports.ts). The two DOM routers of
+ * react-router-dom (`HydratedRouter`, `RouterProvider`) are for data routers
+ * and server rendering, which the site does not use, so they are not added.
  */
 export async function shareRouterDom(): Promise<void> {
   // The whole shared module, not a namespace import: a production build keeps
@@ -21,7 +23,7 @@ export async function shareRouterDom(): Promise<void> {
   const factory = await loadShare<Record<string, unknown>>('react-router');
   const reactRouter = factory ? factory() : undefined;
   if (!reactRouter) return;
-  const routerDom = { ...reactRouter, HydratedRouter, RouterProvider, __esModule: true };
+  const routerDom = { ...reactRouter, __esModule: true };
   const { version } = routerDomPackage;
   registerShared({
     'react-router-dom': {
