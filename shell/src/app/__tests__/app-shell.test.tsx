@@ -93,7 +93,8 @@ describe('the navbar', () => {
 
     await user.click(within(banner).getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
+    // the drawer's content loads when it first opens
+    expect(await within(drawer).findByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
     expect(within(drawer).getByRole('link', { name: /track order/i })).toHaveAttribute('href', '/track-order');
     expect(within(drawer).getByRole('button', { name: /language/i })).toBeInTheDocument();
     expect(await within(drawer).findByRole('region', { name: 'remote mf_location/LocationButton' })).toBeInTheDocument();
@@ -214,7 +215,19 @@ describe('a new delivery location', () => {
     });
 
     expect(store.get(moduleAtom)).toBeNull();
+    // /home without a module shows the picker inline: exactly one picker, no modal over it
+    expect(await screen.findByRole('heading', { name: 'Select a type of module for your orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Select a type of module for your orders' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Select a type of module for your orders')).toHaveLength(1);
+  });
+
+  test('away from /home a module the new zone does not serve is cleared and the picker opens as a modal', async () => {
+    const localOnly = makeModule({ id: 11, module_name: 'Local', module_type: 'food', zones: [{ id: 1 }] });
+    const { store } = renderWithProviders(<AppShell />, { route: '/about-us', session: { ...locatedSession, module: localOnly } });
+    act(() => emit({ type: 'location/changed', location: { address: 'Far Road', latLng: { lat: 1, lng: 2 }, zoneIds: [2] } }));
+    expect(store.get(moduleAtom)).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Select a type of module for your orders' })).toBeInTheDocument();
+    expect(screen.getAllByText('Select a type of module for your orders')).toHaveLength(1);
   });
 
   test('keeps a module the new zone still serves', async () => {

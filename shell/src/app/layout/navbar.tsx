@@ -1,16 +1,24 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Tooltip } from 'antd';
+import { Button, ConfigProvider, Drawer, Flex, Layout, Spin, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
 import { SearchSlot } from '../../features/search/search-slot';
 import { ThemeSwitch } from '../../features/theme/components/theme-switch';
 import { preloadRoute } from '../federation';
+import { TopBar } from './top-bar';
+import { useWideChrome } from './use-wide-chrome';
+
+// The drawer's content (lists, logout, theme and language rows) loads when the drawer first opens.
+const DrawerMenu = lazy(() => import('./drawer-menu'));
+
+/** On a phone every control of the bar is a tap target of at least 44 px. */
+const phoneTheme = { components: { Button: { controlHeight: 44, onlyIconSize: 18 } } };
 
 const navLinkStyle: React.CSSProperties = {
   display: 'inline-flex',
@@ -22,9 +30,6 @@ const navLinkStyle: React.CSSProperties = {
 
 const narrowLogoStyle: React.CSSProperties = { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' };
 
-/** Links in the drawer line up with the text buttons beside them (antd's button padding). */
-const drawerLinkStyle: React.CSSProperties = { paddingInline: 15, lineHeight: '32px' };
-
 interface NavState {
   hasLocation: boolean;
   isSignedIn: boolean;
@@ -32,49 +37,42 @@ interface NavState {
   moduleName: string | undefined;
 }
 
-function HomeLink({ onNavigate }: { onNavigate?: () => void }) {
+function HomeLink() {
   const t = useT();
   return (
-    <NavLink to={routes.home()} onClick={onNavigate} style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
+    <NavLink to={routes.home()} style={({ isActive }) => ({ ...navLinkStyle, fontWeight: isActive ? 600 : 400 })}>
       <HomeOutlined aria-hidden /> {t('Home')}
     </NavLink>
   );
 }
 
-function ModuleButton({ moduleName, onClick }: { moduleName: string | undefined; onClick?: () => void }) {
+function ModuleButton({ moduleName }: { moduleName: string | undefined }) {
   const t = useT();
   return (
-    <Button
-      type="text"
-      icon={<AppstoreOutlined aria-hidden />}
-      onClick={() => {
-        onClick?.();
-        emit({ type: 'module/pick' });
-      }}
-    >
+    <Button type="text" icon={<AppstoreOutlined aria-hidden />} onClick={() => emit({ type: 'module/pick' })}>
       {moduleName ?? t('Modules')}
     </Button>
   );
 }
 
-function TrackOrderLink({ withText, onNavigate }: { withText?: boolean; onNavigate?: () => void }) {
+function TrackOrderLink() {
   const t = useT();
-  const link = (
-    <Link
-      to={routes.trackOrder()}
-      onClick={onNavigate}
-      onPointerEnter={() => preloadRoute('mf_parcel')}
-      onFocus={() => preloadRoute('mf_parcel')}
-      aria-label={withText ? undefined : t('Track order')}
-      style={{ ...navLinkStyle, fontSize: withText ? undefined : 18, padding: withText ? 0 : 6 }}
-    >
-      <AimOutlined aria-hidden /> {withText ? t('Track order') : null}
-    </Link>
+  return (
+    <Tooltip title={t('Track order')}>
+      <Link
+        to={routes.trackOrder()}
+        onPointerEnter={() => preloadRoute('mf_parcel')}
+        onFocus={() => preloadRoute('mf_parcel')}
+        aria-label={t('Track order')}
+        style={{ ...navLinkStyle, fontSize: 18, padding: 6 }}
+      >
+        <AimOutlined aria-hidden />
+      </Link>
+    </Tooltip>
   );
-  return withText ? link : <Tooltip title={t('Track order')}>{link}</Tooltip>;
 }
 
-/** Wide screens: everything in one row. */
+/** 1180 px and wider: one row under the top bar (which holds the location, the theme and the language). */
 function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
   const t = useT();
   return (
@@ -85,9 +83,6 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
           <>
             <HomeLink />
             {isParcel ? null : <ModuleButton moduleName={moduleName} />}
-            <div style={{ minWidth: 0, maxWidth: 320, overflow: 'hidden' }}>
-              <RemoteMount remote="mf_location" expose="./LocationButton" compact />
-            </div>
             {isParcel ? null : (
               <div style={{ flex: '1 1 200px', minWidth: 160, maxWidth: 420 }}>
                 <SearchSlot />
@@ -104,14 +99,12 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
         ) : null}
         {hasLocation && !isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         {hasLocation ? <RemoteMount remote="mf_account" expose="./ProfileMenu" compact /> : null}
-        <ThemeSwitch />
-        <LanguageSwitch />
       </Flex>
     </>
   );
 }
 
-/** Narrow screens: logo, cart and profile in the bar; the rest in a drawer behind a menu button. */
+/** Below 1180 px: logo, search, cart and profile in the bar; the rest in a drawer behind a menu button. */
 function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -161,22 +154,11 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         </div>
       ) : null}
       <Drawer open={open} onClose={close} placement="right" size={300} title={t('Menu')}>
-        <nav aria-label={t('Main')}>
-          <Flex vertical gap={12} align="start">
-            <span style={drawerLinkStyle}>
-              <HomeLink onNavigate={close} />
-            </span>
-            {isParcel ? null : <ModuleButton moduleName={moduleName} onClick={close} />}
-            <RemoteMount remote="mf_location" expose="./LocationButton" compact />
-            {!isSignedIn && !isParcel ? (
-              <span style={drawerLinkStyle}>
-                <TrackOrderLink withText onNavigate={close} />
-              </span>
-            ) : null}
-            <ThemeSwitch withText />
-            <LanguageSwitch />
-          </Flex>
-        </nav>
+        {open ? (
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+            <DrawerMenu isSignedIn={isSignedIn} isParcel={isParcel} moduleName={moduleName} onClose={close} />
+          </Suspense>
+        ) : null}
       </Drawer>
     </>
   );
@@ -190,28 +172,37 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
  * module links (spec); its logo leads to the landing page's module list instead.
  */
 export function Navbar() {
-  const screens = Grid.useBreakpoint();
+  const wide = useWideChrome();
   const hasLocation = useAtomValue(hasLocationAtom);
   const isSignedIn = useAtomValue(isSignedInAtom);
   const module = useAtomValue(moduleAtom);
   const state: NavState = { hasLocation, isSignedIn, isParcel: module?.module_type === 'parcel', moduleName: module?.module_name };
-  // Before the first measurement useBreakpoint() is empty: render the wide bar (desktop first, as the spec's).
-  const narrow = screens.lg === false;
+  const sticky: React.CSSProperties = { position: 'sticky', top: 0, zIndex: 100, boxShadow: '0 1px 4px rgba(0, 0, 0, 0.08)' };
 
+  if (wide) {
+    return (
+      <Layout.Header style={{ ...sticky, height: 'auto', lineHeight: 'normal', paddingInline: 0 }}>
+        <TopBar />
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            height: 64,
+            paddingInline: 24,
+            borderTop: '1px solid rgba(128, 128, 128, 0.15)',
+          }}
+        >
+          <WideNavbar {...state} />
+        </div>
+      </Layout.Header>
+    );
+  }
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        display: 'flex',
-        alignItems: 'center',
-        gap: narrow ? 8 : 16,
-        paddingInline: narrow ? 12 : 24,
-        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.08)',
-      }}
-    >
-      {narrow ? <NarrowNavbar {...state} /> : <WideNavbar {...state} />}
-    </Layout.Header>
+    <ConfigProvider theme={phoneTheme}>
+      <Layout.Header style={{ ...sticky, display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8 }}>
+        <NarrowNavbar {...state} />
+      </Layout.Header>
+    </ConfigProvider>
   );
 }

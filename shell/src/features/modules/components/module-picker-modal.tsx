@@ -1,15 +1,17 @@
 import { Modal } from 'antd';
-import { moduleAtom, useBusEvent } from '@storefront/platform';
+import { routes } from '@storefront/contract';
+import { hasLocationAtom, moduleAtom, useBusEvent } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ModulePicker } from './module-picker';
 
 /**
  * The module picker as a modal, opened by `module/pick` and after a new
- * delivery location (a new zone may be served by other modules). On the
- * landing page the picker is already inline, so no modal opens there.
+ * delivery location (a new zone may be served by other modules). Where the
+ * page already shows the picker inline (the landing page with a location,
+ * /home without a module) the modal stays shut: exactly one picker shows.
  */
 export function ModulePickerModal() {
   const t = useT();
@@ -17,18 +19,25 @@ export function ModulePickerModal() {
   const { pathname } = useLocation();
   const store = useStore();
   const setModule = useSetAtom(moduleAtom);
-
-  useBusEvent('module/pick', () => setOpen(true));
+  const hasLocation = useAtomValue(hasLocationAtom);
+  const module = useAtomValue(moduleAtom);
+  const inlinePickerShown = hasLocation && (pathname === routes.landing() || (pathname.startsWith(routes.home()) && !module));
+  // where the picker is inline, it answers the request: no modal over it, none popping up later elsewhere
+  useBusEvent('module/pick', () => {
+    if (!inlinePickerShown) setOpen(true);
+  });
   useBusEvent('location/changed', ({ location }) => {
     const current = store.get(moduleAtom);
     const servedThere = current?.zones?.some((zone) => location.zoneIds.includes(Number(zone.id)));
-    if (current && current.zones && !servedThere) setModule(null);
-    if (pathname !== '/') setOpen(true);
+    const cleared = Boolean(current && current.zones && !servedThere);
+    if (cleared) setModule(null);
+    const inlineAfter = pathname === routes.landing() || (pathname.startsWith(routes.home()) && (cleared || !current));
+    if (!inlineAfter) setOpen(true);
   });
 
   return (
     <Modal
-      open={open}
+      open={open && !inlinePickerShown}
       title={t('Select a type of module for your orders')}
       footer={null}
       width={560}
