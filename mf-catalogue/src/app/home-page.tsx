@@ -1,16 +1,19 @@
-import { moduleAtom } from '@storefront/platform';
+import { emit, EmptyState, moduleAtom } from '@storefront/platform';
 import { useT } from '../i18n';
-import { Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PopularItems } from '../features/items/components/popular-items';
+import { ModuleHome } from '../features/home/modules/module-homes';
 import { isDataType } from '../features/search/utils/data-types';
 
 // The results load when a search, category, brand or offer list is opened: the module home, the first view, does not carry them.
 const ResultsPage = lazy(() => import('../features/search/components/results-page').then((module) => ({ default: module.ResultsRoute })));
 
-/** /home: the chosen module's home, or with a data_type the filtered results (spec §2). The shell's layout gives it its width and padding. */
+/**
+ * /home: the chosen module's home (each module its own composition of sections, spec §2), or with a
+ * data_type the filtered results. The shell's layout gives it its width and padding.
+ */
 export function HomePage() {
   const t = useT();
   const module = useAtomValue(moduleAtom);
@@ -27,7 +30,18 @@ export function HomePage() {
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {module ? module.module_name : t('Home')}
       </Typography.Title>
-      <PopularItems />
+      {module ? (
+        <ModuleHome moduleType={module.module_type} />
+      ) : (
+        <EmptyState
+          title={t('Select a type of module for your orders')}
+          action={
+            <Button type="primary" onClick={() => emit({ type: 'module/pick' })}>
+              {t('Choose a module')}
+            </Button>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { useState } from 'react';
 export interface ItemImageProps {
   src: string | undefined;
   alt: string;
+  /** Corner radius of every corner (a picture beside the text); by default only the top corners (a card's cover). */
+  rounded?: number;
 }
 
 const frame: React.CSSProperties = {
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   display: 'block',
@@ -16,18 +19,19 @@ const frame: React.CSSProperties = {
 };
 
 /** The item's picture, or a neutral placeholder when there is none or it fails to load. */
-export function ItemImage({ src, alt }: ItemImageProps) {
+export function ItemImage({ src, alt, rounded }: ItemImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const style = rounded === undefined ? frame : { ...frame, aspectRatio: '1 / 1', borderRadius: rounded };
   if (!src || failedSrc === src) {
     return (
       <div
         role="img"
         aria-label={alt}
-        style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bfbfbf' }}
+        style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#bfbfbf' }}
       >
         <PictureOutlined style={{ fontSize: 40 }} />
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" style={frame} onError={() => setFailedSrc(src)} />;
+  return <img src={src} alt={alt} loading="lazy" width={400} height={300} style={style} onError={() => setFailedSrc(src)} />;
 }

@@ -12,7 +12,14 @@ import {
   renderWithProviders,
   type TestSession,
 } from '@storefront/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { WishlistHeartProps } from '@storefront/contract';
 import CatalogueRoutes from '../../../exposes/routes';
+
+// mf_account/WishlistHeart stands in as a plain button naming what it was given
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const FakeHeart = ({ storeId, itemId }: WishlistHeartProps) => <button type="button">{`wish store ${storeId} item ${itemId}`}</button>;
+beforeEach(() => jest.mocked(loadRemote).mockResolvedValue({ default: FakeHeart }));
 
 type StoreAnswer = ReturnType<typeof makeStore> & Record<string, unknown>;
 
@@ -56,7 +63,8 @@ test('shows skeletons while the store loads, then its name, address, rating, del
   const routes = recordEvents('location/show-route');
   const { user } = renderStore();
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Green Market' })).toBeInTheDocument();
+  // the first test also waits for the lazily imported store page
+  expect(await screen.findByRole('heading', { level: 2, name: 'Green Market' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByText(/12 Market Street/)).toBeInTheDocument();
   expect(screen.getByLabelText('Rating 4.50')).toBeInTheDocument();
   expect(screen.getByText('Delivery 30-40 min')).toBeInTheDocument();
@@ -238,4 +246,73 @@ test('the store name of a card links to its store page, and not again from that 
   expect(link).toHaveAttribute('aria-current', 'page');
   await user.click(link);
   expect(path()).toBe('/store/7?module_id=2&store_zone_id=1');
+});
+
+test("the store's wishlist heart is mf_account/WishlistHeart for the store", async () => {
+  serveItems([]);
+  renderStore();
+  expect(await screen.findByRole('button', { name: 'wish store 7 item undefined' })).toBeInTheDocument();
+});
+
+test("shows today's hours, 24 hours, or closed today, and the delivery fee unless delivery is free", async () => {
+  const today = new Date().getDay();
+  server.use(
+    http.get(`${API}/stores/details/:id`, () =>
+      HttpResponse.json(
+        greenMarket({
+          minimum_shipping_charge: 2.5,
+          schedules: [
+            { day: today, opening_time: '17:00:00', closing_time: '22:30:00' },
+            { day: today, opening_time: '10:00:00', closing_time: '14:30:00' },
+            { day: (today + 1) % 7, opening_time: '08:00:00', closing_time: '09:00:00' },
+          ],
+        }),
+      ),
+    ),
+  );
+  serveItems([]);
+  const first = renderStore();
+  expect(await screen.findByText('Today 10:00 AM – 2:30 PM, 5:00 PM – 10:30 PM')).toBeInTheDocument();
+  expect(screen.getByText('Delivery fee from $2.50')).toBeInTheDocument();
+  first.unmount();
+
+  server.use(
+    http.get(`${API}/stores/details/:id`, () =>
+      HttpResponse.json(greenMarket({ always_open: true, free_delivery: true, minimum_shipping_charge: 2.5 })),
+    ),
+  );
+  const second = renderStore();
+  expect(await screen.findByText('Open 24 hours')).toBeInTheDocument();
+  expect(screen.getByText('Free Delivery')).toBeInTheDocument();
+  expect(screen.queryByText(/Delivery fee from/)).toBeNull();
+  second.unmount();
+
+  server.use(http.get(`${API}/stores/details/:id`, () => HttpResponse.json(greenMarket({ schedules: [] }))));
+  renderStore();
+  expect(await screen.findByText('Closed today')).toBeInTheDocument();
+});
+
+test('the search inside the store asks for the typed name, after a pause, and says when nothing matches', async () => {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${API}/items/latest`, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const name = url.searchParams.get('name');
+      const items =
+        name === null ? [makeItem({ name: 'Apples' }), makeItem({ name: 'Bread' })] : name === 'brea' ? [makeItem({ name: 'Bread' })] : [];
+      return HttpResponse.json(makeItemPage(items));
+    }),
+  );
+  const { user } = renderStore();
+  expect(await screen.findByRole('article', { name: 'Apples' })).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Search in this store' }), 'brea');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Apples' })).toBeNull());
+  expect(screen.getByRole('article', { name: 'Bread' })).toBeInTheDocument();
+  const named = requests.filter((url) => url.searchParams.has('name'));
+  // one request for the settled text, not one per letter
+  expect(named.map((url) => url.searchParams.get('name'))).toEqual(['brea']);
+  expect(named[0].searchParams.get('store_id')).toBe('7');
+  await user.type(screen.getByRole('searchbox', { name: 'Search in this store' }), 'x');
+  expect(await screen.findByText('Sorry no data found related to your search')).toBeInTheDocument();
 });

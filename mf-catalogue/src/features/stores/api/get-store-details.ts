@@ -1,6 +1,7 @@
 import type { Coupon, Store } from '@storefront/contract';
 import { request, useLanguage } from '@storefront/platform';
 import useSWR from 'swr';
+import type { StoreSchedule } from '../utils/store-state';
 
 /** A category of the store's items, as stores/details lists them (main categories have parent_id 0). */
 export interface StoreCategory {
@@ -17,6 +18,9 @@ export interface StoreDetails extends Store {
   module_type?: string;
   minimum_shipping_charge?: number;
   current_opening_time?: string | null;
+  always_open?: boolean;
+  schedules?: StoreSchedule[];
+  per_km_shipping_charge?: number;
   category_ids?: number[];
   category_details?: StoreCategory[];
   active_coupons?: Coupon[];

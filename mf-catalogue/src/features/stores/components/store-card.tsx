@@ -1,6 +1,7 @@
-import { EnvironmentOutlined, StarFilled } from '@ant-design/icons';
-import type { Store } from '@storefront/contract';
+import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import type { ModuleType, Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
+import { useDistanceFormatter } from '@storefront/platform';
 import { Card, Tag, Typography } from 'antd';
 import { useT } from '../../../i18n';
 import { ItemImage } from '../../items/components/item-image';
@@ -8,18 +9,28 @@ import { closedLabel } from '../utils/store-state';
 import { StoreLink } from './store-link';
 
 export interface StoreCardProps {
-  store: Store & { cover_photo_full_url?: string | null; logo_full_url?: string | null };
+  store: Store & { cover_photo_full_url?: string | null; logo_full_url?: string | null; module_type?: string };
   /** digit_after_decimal_point of the config. */
   digits: number;
+  /** The module the card is shown in: the distance is left out in food (shopping-core §2 Store card). */
+  moduleType?: ModuleType;
+  /** A store the customer ordered from before (the visited stores list). */
+  visited?: boolean;
 }
 
 const { Text } = Typography;
 
-/** A store in a list (search results, the stores page): cover, name linking to its page, address, rating, closed state. */
-export function StoreCard({ store, digits }: StoreCardProps) {
+/**
+ * A store in a list: cover (dimmed with 'Closed Now' / 'CLOSED NOW' when closed), distance outside food, name
+ * linking to its page, address, rating, delivery time, Free Delivery and Visit Again.
+ */
+export function StoreCard({ store, digits, moduleType, visited = false }: StoreCardProps) {
   const t = useT();
   const closed = closedLabel(store);
   const rating = Number(store.avg_rating) || 0;
+  const formatDistance = useDistanceFormatter(digits);
+  const metres = typeof store.distance === 'number' && Number.isFinite(store.distance) ? store.distance : null;
+  const showDistance = moduleType !== 'food' && metres !== null;
   return (
     <Card
       role="article"
@@ -31,15 +42,38 @@ export function StoreCard({ store, digits }: StoreCardProps) {
         <div style={{ position: 'relative' }}>
           <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} />
           {closed ? (
-            <Tag color="default" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
+            <div
+              style={{
+                position: 'absolute',
+                inset: 0,
+                background: 'rgba(0, 0, 0, 0.55)',
+                color: '#fff',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                fontWeight: 700,
+                fontSize: 16,
+                borderRadius: '8px 8px 0 0',
+              }}
+            >
               {t(closed)}
-            </Tag>
+            </div>
+          ) : null}
+          {showDistance ? (
+            <Tag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</Tag>
           ) : null}
         </div>
       }
     >
       <Text strong style={{ fontSize: 15 }}>
-        <StoreLink id={store.slug || store.id} moduleId={store.module_id} storeZoneId={store.zone_id} style={{ color: 'inherit' }}>
+        <StoreLink
+          id={store.slug || store.id}
+          moduleId={store.module_id}
+          storeZoneId={store.zone_id}
+          moduleType={store.module_type}
+          distance={metres ?? undefined}
+          style={{ color: 'inherit' }}
+        >
           {store.name}
         </StoreLink>
       </Text>
@@ -49,10 +83,28 @@ export function StoreCard({ store, digits }: StoreCardProps) {
           {store.address}
         </Text>
       ) : null}
-      <span title={t('Rating')} style={{ fontSize: 12 }}>
-        <StarFilled style={{ color: '#faad14', marginInlineEnd: 4 }} aria-hidden />
-        {formatDecimal(rating, digits)}
-      </span>
+      <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap', alignItems: 'center', fontSize: 12 }}>
+        <span title={t('Rating')}>
+          <StarFilled style={{ color: '#faad14', marginInlineEnd: 4 }} aria-hidden />
+          {formatDecimal(rating, digits)}
+        </span>
+        {store.delivery_time ? (
+          <span>
+            <ClockCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+            {store.delivery_time}
+          </span>
+        ) : null}
+        {store.free_delivery ? (
+          <Tag color="green" style={{ margin: 0 }}>
+            {t('Free Delivery')}
+          </Tag>
+        ) : null}
+        {visited ? (
+          <Tag color="purple" style={{ margin: 0 }}>
+            {t('Visit Again')}
+          </Tag>
+        ) : null}
+      </div>
     </Card>
   );
 }

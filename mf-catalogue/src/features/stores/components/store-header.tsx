@@ -1,12 +1,12 @@
-import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { currentLatLngAtom, emit } from '@storefront/platform';
+import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Avatar, Button, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';
-import { closedLabel, storeLatLng } from '../utils/store-state';
+import { closedLabel, storeLatLng, todaysHours } from '../utils/store-state';
 
 export interface StoreHeaderProps {
   store: StoreDetails;
@@ -37,6 +37,10 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
   const metres = typeof store.distance === 'number' ? store.distance : distance;
   const storePoint = storeLatLng(store);
   const delivery = useAtomValue(currentLatLngAtom);
+  const formatTime = useTimeFormatter();
+  const formatPrice = usePriceFormatter();
+  const hours = todaysHours(store, new Date().getDay());
+  const fee = Number(store.minimum_shipping_charge);
 
   return (
     <header style={{ marginBottom: 24 }}>
@@ -84,9 +88,12 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
       >
         <StoreLogo src={store.logo_full_url ?? undefined} name={store.name} />
         <div style={{ flex: 1, minWidth: 200, paddingTop: 40 }}>
-          <Title level={2} style={{ margin: 0 }}>
-            {store.name}
-          </Title>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Title level={2} style={{ margin: 0 }}>
+              {store.name}
+            </Title>
+            <RemoteMount remote="mf_account" expose="./WishlistHeart" props={{ storeId: store.id }} loading={null} compact />
+          </div>
           {store.address ? (
             <Text type="secondary" style={{ display: 'block' }}>
               <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
@@ -125,7 +132,24 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
               </span>
             ) : null}
             {typeof metres === 'number' && Number.isFinite(metres) ? <span>{formatDistance(metres / 1000)}</span> : null}
-            {store.free_delivery ? <Tag color="green">{t('Free Delivery')}</Tag> : null}
+            {store.free_delivery ? (
+              <Tag color="green">{t('Free Delivery')}</Tag>
+            ) : Number.isFinite(fee) && fee > 0 ? (
+              <span>
+                <CarOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+                {t('Delivery fee from {amount}', { amount: formatPrice(fee) })}
+              </span>
+            ) : null}
+            <span>
+              <CalendarOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+              {hours.kind === 'always'
+                ? t('Open 24 hours')
+                : hours.kind === 'closed'
+                  ? t('Closed today')
+                  : t('Today {hours}', {
+                      hours: hours.windows.map((window) => `${formatTime(window.from)} – ${formatTime(window.to)}`).join(', '),
+                    })}
+            </span>
             {closed ? <Tag color="red">{t(closed)}</Tag> : <Tag color="blue">{t('Open Now')}</Tag>}
           </div>
         </div>

@@ -1,9 +1,9 @@
 import type { Item, ModuleType } from '@storefront/contract';
 import { EmptyState, emit, hasLocationAtom, useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Input, Radio, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import type { StoreDetails } from '../api/get-store-details';
@@ -28,9 +28,11 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
   const hasLocation = useAtomValue(hasLocationAtom);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [pages, setPages] = useState(1);
+  const [typed, setTyped] = useState('');
+  const name = useDebounced(typed.trim(), STORE_SEARCH_DEBOUNCE_MS);
   const categories = tabCategories(store.category_details);
-  const first = useStoreItems({ storeId: store.id, moduleId, categoryId, page: 1 });
-  const last = useStoreItems({ storeId: store.id, moduleId, categoryId, page: pages });
+  const first = useStoreItems({ storeId: store.id, moduleId, categoryId, page: 1, name });
+  const last = useStoreItems({ storeId: store.id, moduleId, categoryId, page: pages, name });
   const quickAdd = useQuickAdd({ productPageForOptions: moduleType === 'ecommerce' });
   const headingId = 'store-items-heading';
 
@@ -76,7 +78,11 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
       </div>
     );
   } else if (validItems(first.data.products).length === 0) {
-    body = <EmptyState title={t('Items not found!')} description={t('This store has no items here yet.')} />;
+    body = name ? (
+      <EmptyState title={t('Items not found!')} description={t('Sorry no data found related to your search')} />
+    ) : (
+      <EmptyState title={t('Items not found!')} description={t('This store has no items here yet.')} />
+    );
   } else {
     const total = Number(first.data.total_size) || 0;
     const hasMore = pages * STORE_ITEMS_LIMIT < total;
@@ -90,6 +96,7 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
               moduleId={moduleId}
               categoryId={categoryId}
               page={index + 1}
+              name={name}
               moduleType={moduleType}
               onAdd={quickAdd.add}
             />
@@ -117,6 +124,19 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
       <Typography.Title level={3} id={headingId}>
         {t('Items')}
       </Typography.Title>
+      <Input.Search
+        allowClear
+        value={typed}
+        maxLength={100}
+        placeholder={t('Search in this store')}
+        aria-label={t('Search in this store')}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setPages(1);
+        }}
+        onSearch={(value) => setTyped(value)}
+        style={{ maxWidth: 360, marginBottom: 16, display: 'block' }}
+      />
       {categories.length > 0 ? (
         <Radio.Group
           aria-label={t('Categories')}
@@ -132,6 +152,18 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
   );
 }
 
+/** The search inside a store waits for a pause in typing (the spec's search debounce). */
+export const STORE_SEARCH_DEBOUNCE_MS = 500;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 const validItems = (products: Item[] | undefined) => (Array.isArray(products) ? products.filter((item) => item && item.id) : []);
 
 interface StoreItemsPageProps {
@@ -139,13 +171,14 @@ interface StoreItemsPageProps {
   moduleId: number | undefined;
   categoryId: number | null;
   page: number;
+  name: string;
   moduleType: ModuleType | undefined;
   onAdd: (item: Item) => void;
 }
 
 /** One page's cards, laid into the shared grid; a skeleton while it loads. */
-function StoreItemsPage({ storeId, moduleId, categoryId, page, moduleType, onAdd }: StoreItemsPageProps) {
-  const items = useStoreItems({ storeId, moduleId, categoryId, page });
+function StoreItemsPage({ storeId, moduleId, categoryId, page, name, moduleType, onAdd }: StoreItemsPageProps) {
+  const items = useStoreItems({ storeId, moduleId, categoryId, page, name });
   const config = useConfig();
   const formatPrice = usePriceFormatter();
   const digits = config.data?.digit_after_decimal_point ?? 2;

@@ -25,3 +25,22 @@ export function storeLatLng(store: Pick<Store, 'latitude' | 'longitude'>): { lat
   const valid = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
   return valid ? { lat, lng } : null;
 }
+
+export interface StoreSchedule {
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+/** Today's opening hours of a store (day 0 is Sunday, as the schedules count): always open, closed, or its time windows. */
+export function todaysHours(
+  store: { always_open?: boolean; schedules?: StoreSchedule[] },
+  day: number,
+): { kind: 'always' } | { kind: 'closed' } | { kind: 'hours'; windows: { from: string; to: string }[] } {
+  if (store.always_open) return { kind: 'always' };
+  const windows = (Array.isArray(store.schedules) ? store.schedules : [])
+    .filter((schedule) => schedule && schedule.day === day && schedule.opening_time && schedule.closing_time)
+    .sort((a, b) => a.opening_time.localeCompare(b.opening_time))
+    .map((schedule) => ({ from: schedule.opening_time, to: schedule.closing_time }));
+  return windows.length === 0 ? { kind: 'closed' } : { kind: 'hours', windows };
+}

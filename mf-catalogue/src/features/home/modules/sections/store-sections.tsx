@@ -1,0 +1,92 @@
+import { routes, type Store, type StorePage } from '@storefront/contract';
+import { useState } from 'react';
+import { useT } from '../../../../i18n';
+import { StoreCard } from '../../../stores/components/store-card';
+import { useModuleList } from '../api/use-module-list';
+import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
+import { useCardContext } from './use-card-context';
+
+/** Stores per list (spec §9: popular and latest stores 12, stores page 12). */
+export const HOME_STORES_LIMIT = 12;
+
+/** The store filters of spec §9, in the order of the stores page's tabs. */
+export const STORE_FILTERS = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
+export type StoreFilterValue = (typeof STORE_FILTERS)[number];
+
+const validStores = (stores: readonly Store[] | undefined): Store[] =>
+  Array.isArray(stores) ? stores.filter((store) => store && typeof store.id === 'number' && store.name) : [];
+
+function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
+  const { digits, moduleType } = useCardContext();
+  return (
+    <Rail label={label} itemWidth={240}>
+      {stores.map((store) => (
+        <RailItem key={store.id}>
+          <StoreCard store={store} digits={digits} moduleType={moduleType} />
+        </RailItem>
+      ))}
+    </Rail>
+  );
+}
+
+/** Grocery's stores area: the module's stores under the filters All, Newly Joined, Popular, Top Rated. */
+export function StoresFilterSection() {
+  const t = useT();
+  const [filter, setFilter] = useState<StoreFilterValue>('all');
+  const answer = useModuleList<StorePage>('stores/get-stores/all', { store_type: filter, limit: HOME_STORES_LIMIT, offset: 1 });
+  const stores = validStores(answer.data?.stores);
+  const labels: Record<StoreFilterValue, string> = {
+    all: t('All'),
+    newly_joined: t('Newly Joined'),
+    popular: t('Popular'),
+    top_rated: t('Top Rated'),
+  };
+  const loading = !answer.data && !answer.error;
+  // the filters stay while a filter's page loads; the section hides only when the unfiltered list is empty
+  const state = loading ? 'loading' : stores.length === 0 && filter === 'all' ? 'empty' : 'ready';
+  return (
+    <SectionFrame
+      title={t('Stores')}
+      state={state}
+      viewAll={routes.popularStores()}
+      toolbar={
+        <TabRow
+          label={t('Store filters')}
+          value={filter}
+          onChange={setFilter}
+          options={STORE_FILTERS.map((value) => ({ value, label: labels[value] }))}
+        />
+      }
+    >
+      <StoreRail label={t('Stores')} stores={stores} />
+    </SectionFrame>
+  );
+}
+
+/** Food: restaurants that joined lately (stores/latest), newest first. */
+export function NewArrivalStoresSection() {
+  const t = useT();
+  const answer = useModuleList<StorePage>('stores/latest', { type: 'all', limit: HOME_STORES_LIMIT, offset: 1 });
+  const stores = validStores(answer.data?.stores);
+  return (
+    <SectionFrame
+      title={t('New Arrival Restaurants')}
+      state={!answer.data && !answer.error ? 'loading' : stores.length === 0 ? 'empty' : 'ready'}
+      viewAll={routes.latestStores()}
+    >
+      <StoreRail label={t('New Arrival Restaurants')} stores={stores} />
+    </SectionFrame>
+  );
+}
+
+/** Pharmacy: the featured stores (featured = 1, spec §4 Featured stores). */
+export function FeaturedStoreSection() {
+  const t = useT();
+  const answer = useModuleList<StorePage>('stores/get-stores/all', { featured: 1, limit: HOME_STORES_LIMIT, offset: 1 });
+  const stores = validStores(answer.data?.stores).filter((store) => store.featured === undefined || store.featured === 1);
+  return (
+    <SectionFrame title={t('Featured Store')} state={!answer.data && !answer.error ? 'loading' : stores.length === 0 ? 'empty' : 'ready'}>
+      <StoreRail label={t('Featured Store')} stores={stores} />
+    </SectionFrame>
+  );
+}
