@@ -12,5 +12,6 @@ module.exports = createRemoteFederationConfig({
     './DeliveryAddresses': './src/exposes/delivery-addresses.tsx',
     './WishlistButton': './src/exposes/wishlist-button.tsx',
     './WishlistHeart': './src/exposes/wishlist-heart.tsx',
+    './Overlays': './src/exposes/overlays.tsx',
   },
 });

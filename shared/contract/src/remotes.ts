@@ -15,6 +15,8 @@ export interface RemoteExposes {
     './DeliveryAddresses': DeliveryAddressesProps;
     './WishlistButton': NoProps;
     './WishlistHeart': WishlistHeartProps;
+    /** The rating prompt, the welcome modal and the way to /interest, for a signed-in customer. */
+    './Overlays': NoProps;
   };
   mf_location: { './Overlays': NoProps; './LocationButton': NoProps; './LocationMap': LocationMapProps };
   /** ./Overlays: the order tracking drawer, opened by `order/track` from any page. */
@@ -96,7 +98,7 @@ export type ExposeProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteExp
 export const remoteExposes = {
   mf_catalogue: ['./Routes', './SearchBox'],
   mf_cart: ['./Overlays', './CartButton', './Routes'],
-  mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart'],
+  mf_account: ['./Routes', './ProfileMenu', './DeliveryAddresses', './WishlistButton', './WishlistHeart', './Overlays'],
   mf_location: ['./Overlays', './LocationButton', './LocationMap'],
   mf_parcel: ['./Routes', './Overlays'],
 } as const satisfies Partial<{ [R in RemoteName]: readonly ExposeOf<R>[] }>;

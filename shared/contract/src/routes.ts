@@ -155,6 +155,9 @@ export const routePatterns = {
   loyaltyPoints: 'loyalty-points/*',
   referralCode: 'referral-code/*',
   settings: 'settings/*',
+  /** mf-account's rating page (/rate-and-review/{orderId}) and interest categories (/interest). */
+  rateAndReview: 'rate-and-review/*',
+  interest: 'interest/*',
   notFound: '*',
 } as const;
 

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contract';
 import { Grid, Layout } from 'antd';
 import type { BusEventType } from '@storefront/contract';
-import { hasLocationAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
+import { hasLocationAtom, isSignedInAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -56,6 +56,7 @@ export function AppShell() {
   const screens = Grid.useBreakpoint();
   const hasLocation = useAtomValue(hasLocationAtom);
   const module = useAtomValue(moduleAtom);
+  const isSignedIn = useAtomValue(isSignedInAtom);
   const showSwitcher = Boolean(screens.xl && hasLocation && module && pathname.startsWith(routes.home()));
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -80,6 +81,8 @@ export function AppShell() {
         <MountOnCommand types={PARCEL_OVERLAY_COMMANDS}>
           <RemoteMount remote="mf_parcel" expose="./Overlays" compact loading={null} />
         </MountOnCommand>
+        {/* the rating prompt, welcome modal and /interest redirect are a signed-in customer's only */}
+        {isSignedIn ? <RemoteMount remote="mf_account" expose="./Overlays" compact loading={null} /> : null}
       </div>
     </Layout>
   );

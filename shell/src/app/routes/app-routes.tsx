@@ -29,11 +29,17 @@ export function AppRoutes() {
       <Route path={routePatterns.checkout} element={<RemoteMount remote="mf_cart" expose="./Routes" />} />
       <Route path={routePatterns.myOrders} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
       <Route path={routePatterns.profile} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
-      {[routePatterns.wallet, routePatterns.coupons, routePatterns.loyaltyPoints, routePatterns.referralCode, routePatterns.settings].map(
-        (path) => (
-          <Route key={path} path={path} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
-        ),
-      )}
+      {[
+        routePatterns.wallet,
+        routePatterns.coupons,
+        routePatterns.loyaltyPoints,
+        routePatterns.referralCode,
+        routePatterns.settings,
+        routePatterns.rateAndReview,
+        routePatterns.interest,
+      ].map((path) => (
+        <Route key={path} path={path} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
+      ))}
       <Route path={routePatterns.store} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.product} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />
       <Route path={routePatterns.categories} element={<RemoteMount remote="mf_catalogue" expose="./Routes" />} />

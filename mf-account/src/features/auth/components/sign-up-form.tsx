@@ -1,11 +1,13 @@
 import { routes } from '@storefront/contract';
 import { guestIdAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Col, Form, Row } from 'antd';
+import { Alert, Button, Col, Row } from 'antd';
+import { Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { signUpSchema, submitSignUp, type SignUpValues } from '../api/sign-up';
+import { setWelcomeFlag } from '../../welcome/utils/welcome-flag';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';
 import { AuthCard } from './auth-card';
@@ -27,7 +29,10 @@ export function SignUpForm() {
     onSubmit: async ({ confirmPassword, ...values }) => {
       void confirmPassword;
       const response = await submit({ ...values, guestId });
-      if (response?.token) complete(response.token);
+      if (response?.token) {
+        setWelcomeFlag(); // the welcome modal greets the new customer (spec: discovery-and-modules §4)
+        complete(response.token);
+      }
     },
   });
   // The server names the field of a validation error in its code (`email`, `phone` ...).

@@ -1,13 +1,15 @@
 import type { OrderDetail, TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, StarOutlined } from '@ant-design/icons';
 import { toast, usePriceFormatter, type ApiError } from '@storefront/platform';
-import { Alert, Button, Card, Empty, Flex, Modal, Radio, Result, Skeleton, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Modal, Radio, Result, Skeleton, Tag, Typography } from 'antd';
+import { Steps } from 'antd-on-intent';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
 import { cancelOrder, useCancellationReasons, useOrder } from '../api/orders';
 import { describeVariation, orderBill } from '../utils/order-bill';
+import { ReorderButton } from './reorder-button';
 import { orderServerMessage } from '../utils/server-messages';
 import {
   ORDER_STEPS,
@@ -48,10 +50,30 @@ export function OrderDetails({ orderId, fromCheckout }: { orderId: number; fromC
       <OrderSummary order={order.data} onCanceled={() => void Promise.all([order.mutate(), lines.mutate()])} />
       {/* a parcel has no item lines: its sender and receiver are in the summary */}
       {lines.data.length > 0 && <OrderLines lines={lines.data} />}
+      {lines.data.length > 0 && <OrderAgain order={order.data} lines={lines.data} />}
       <OrderBill order={order.data} lines={lines.data} />
     </Flex>
   );
 }
+
+/** A finished order can be put in the cart again; a delivered one can be rated. */
+function OrderAgain({ order, lines }: { order: TrackedOrder; lines: OrderDetail[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  if (!FINISHED.includes(order.order_status)) return null;
+  return (
+    <Flex gap={8} wrap justify="end">
+      {order.order_status === 'delivered' && (
+        <Button icon={<StarOutlined aria-hidden />} onClick={() => navigate(routes.rateAndReview({ orderId: order.id }))}>
+          {t('Rate & Review')}
+        </Button>
+      )}
+      <ReorderButton lines={lines} />
+    </Flex>
+  );
+}
+
+const FINISHED: string[] = ['delivered', 'canceled', 'failed', 'refunded', 'refund_request_canceled'];
 
 function PlacedNotice({ order }: { order: TrackedOrder }) {
   const t = useT();
