@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { INFO_PAGES } from '../../features/info-pages/info-pages';
+import { AuthRoute } from './auth-route';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';
 import { NotFoundRoute } from './not-found-route';
@@ -22,7 +23,7 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<LandingRoute />} />
       <Route path={routePatterns.home} element={<HomeRoute />} />
-      <Route path={routePatterns.auth} element={<RemoteMount remote="mf_account" expose="./Routes" />} />
+      <Route path={routePatterns.auth} element={<AuthRoute />} />
       <Route path={routePatterns.trackOrder} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
       <Route path={routePatterns.parcelDeliveryInfo} element={<RemoteMount remote="mf_parcel" expose="./Routes" />} />
       <Route path={routePatterns.chatting} element={<RemoteMount remote="mf_account" expose="./Routes" />} />

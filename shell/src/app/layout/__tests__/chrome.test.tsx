@@ -157,3 +157,20 @@ describe('the phone drawer', () => {
     await waitFor(() => expect(path()).toBe('/home'));
   });
 });
+
+describe('guards', () => {
+  test('a signed-in customer who opens /auth/sign-in goes to /home', async () => {
+    const { path } = renderWithProviders(<AppShell />, {
+      route: '/auth/sign-in',
+      session: { ...locatedSession, module: grocery, token: 'customer-token' },
+    });
+    await waitFor(() => expect(path()).toBe('/home'));
+    expect(screen.queryByRole('region', { name: 'remote mf_account/Routes' })).not.toBeInTheDocument();
+  });
+
+  test('a visitor gets the sign-in page of mf_account', async () => {
+    const { path } = renderWithProviders(<AppShell />, { route: '/auth/sign-up', session: { ...locatedSession, module: grocery } });
+    expect(await screen.findByRole('region', { name: 'remote mf_account/Routes' })).toBeInTheDocument();
+    expect(path()).toBe('/auth/sign-up');
+  });
+});
