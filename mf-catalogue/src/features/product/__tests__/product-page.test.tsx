@@ -37,7 +37,17 @@ const shoes = (overrides: Record<string, unknown> = {}) => ({
 const server = createTestServer(
   http.get(`${API}/items/details/:id`, () => HttpResponse.json(shoes())),
   http.get(`${API}/items/related-store-items/:id`, () => HttpResponse.json([])),
+  http.get(`${API}/items/reviews/:id`, () => HttpResponse.json({ total_size: 0, limit: 5, offset: 1, reviews: [] })),
 );
+
+const review = (id: number, customer_name: string, comment: string, rating = 4, attachment_full_url: string[] = []) => ({
+  id,
+  rating,
+  comment,
+  customer_name,
+  created_at: '2026-11-20T10:00:00Z',
+  attachment_full_url,
+});
 
 function renderProduct(route = '/product/running-shoes?module_id=4', session: TestSession = { ...locatedSession, module: ecommerce }) {
   return renderWithProviders(<CatalogueRoutes />, { route, session, mountAt: '/product/*' });
@@ -154,11 +164,20 @@ test('asks for a campaign item when product_type=campaign', async () => {
   expect(asked[0].searchParams.get('campaign')).toBe('true');
 });
 
-test("shows the latest reviews and the store's other items, whose options open their own product page", async () => {
+test("shows the item's reviews from items/reviews a page at a time, and the store's other items", async () => {
+  const asked: URL[] = [];
   server.use(
-    http.get(`${API}/items/details/:id`, () =>
-      HttpResponse.json(shoes({ reviews: [{ id: 1, rating: 4, comment: 'Comfortable from day one.', customer_name: 'Jane Doe' }] })),
-    ),
+    http.get(`${API}/items/reviews/:id`, ({ request, params }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      expect(params.id).toBe('501');
+      const offset = Number(url.searchParams.get('offset'));
+      const all = [
+        review(1, 'Jane Doe', 'Comfortable from day one.', 4, ['http://localhost:4000/api/v1/items/reviews/image/abc']),
+        ...Array.from({ length: 5 }, (_, index) => review(index + 2, `Runner ${index + 2}`, `Review ${index + 2}`, 5)),
+      ];
+      return HttpResponse.json({ total_size: all.length, limit: 5, offset, reviews: all.slice((offset - 1) * 5, offset * 5) });
+    }),
     http.get(`${API}/items/related-store-items/:id`, () =>
       HttpResponse.json([
         makeItem({ name: 'Socks', module_type: 'ecommerce', module_id: 4 }),
@@ -168,9 +187,20 @@ test("shows the latest reviews and the store's other items, whose options open t
   );
   const events = recordEvents('cart/add-item');
   const { user, path } = renderProduct();
-  const review = await screen.findByRole('listitem', { name: 'Jane Doe' });
-  expect(within(review).getByText('Comfortable from day one.')).toBeInTheDocument();
-  expect(within(review).getByLabelText('Rating 4.00')).toBeInTheDocument();
+  const first = await screen.findByRole('listitem', { name: 'Jane Doe' });
+  expect(within(first).getByText('Comfortable from day one.')).toBeInTheDocument();
+  expect(within(first).getByLabelText('Rating 4.00')).toBeInTheDocument();
+  expect(within(first).getByRole('img', { name: 'Picture 1 of the review' })).toHaveAttribute(
+    'src',
+    'http://localhost:4000/api/v1/items/reviews/image/abc',
+  );
+  expect(screen.getByRole('heading', { name: 'Reviews (6)' })).toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'Runner 6' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  expect(await screen.findByRole('listitem', { name: 'Runner 6' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  expect(asked.map((url) => url.searchParams.get('limit'))).toContain('5');
+
   expect(screen.getByRole('heading', { name: 'More from this store' })).toBeInTheDocument();
   await user.click(within(await screen.findByRole('article', { name: 'Socks' })).getByRole('button', { name: 'Add to cart: Socks' }));
   expect(events).toEqual([expect.objectContaining({ item: expect.objectContaining({ name: 'Socks' }) })]);

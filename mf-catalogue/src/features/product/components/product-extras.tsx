@@ -3,10 +3,10 @@ import type { ModuleType } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
 import { useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Card, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
-import type { ProductReview } from '../api/get-item-details';
+import { useItemReviews } from '../api/get-item-reviews';
 import { useRelatedItems } from '../api/get-related-items';
 
 const grid: React.CSSProperties = {
@@ -15,28 +15,60 @@ const grid: React.CSSProperties = {
   gap: 16,
 };
 
-/** The product's latest reviews; hidden when it has none. */
-export function ProductReviews({ reviews, digits }: { reviews: ProductReview[] | undefined; digits: number }) {
+/**
+ * The product's reviews from items/reviews/{id}, newest first, with their pictures and a button
+ * for more (spec: discovery-and-modules §7 Reviews); hidden when it has none or they cannot load.
+ */
+export function ProductReviews({ itemId, digits }: { itemId: number | null; digits: number }) {
   const t = useT();
-  const list = Array.isArray(reviews) ? reviews.filter((review) => review && review.id) : [];
-  if (list.length === 0) return null;
+  const { reviews, total, error, hasMore, loadMore, loading } = useItemReviews(itemId);
+  if (error || total === 0) return null;
   return (
     <section aria-labelledby="product-reviews-heading" style={{ marginTop: 32 }}>
       <Typography.Title level={3} id="product-reviews-heading">
-        {t('Reviews')}
+        {t('Reviews')}{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 'normal' }}>
+          ({total})
+        </Typography.Text>
       </Typography.Title>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {list.map((review) => (
-          <li key={review.id} aria-label={review.customer_name ?? t('Customer')}>
-            <Typography.Text strong>{review.customer_name ?? t('Customer')}</Typography.Text>{' '}
+        {reviews.map((review) => (
+          <li key={review.id} aria-label={review.customer_name || t('Customer')}>
+            <Typography.Text strong>{review.customer_name || t('Customer')}</Typography.Text>{' '}
             <span aria-label={t('Rating {rating}', { rating: formatDecimal(Number(review.rating) || 0, digits) })}>
               <StarFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 4 }} />
               {formatDecimal(Number(review.rating) || 0, digits)}
             </span>
+            {review.created_at ? (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                {new Date(review.created_at).toLocaleDateString()}
+              </Typography.Text>
+            ) : null}
             {review.comment ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{review.comment}</Typography.Paragraph> : null}
+            {review.attachment_full_url?.length ? (
+              <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
+                {review.attachment_full_url.map((url, index) => (
+                  <a key={url} href={url} target="_blank" rel="noreferrer">
+                    <img
+                      src={url}
+                      alt={t('Picture {number} of the review', { number: index + 1 })}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      style={{ objectFit: 'cover', borderRadius: 6 }}
+                    />
+                  </a>
+                ))}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
+      {hasMore ? (
+        <Button style={{ marginTop: 12 }} loading={loading} onClick={loadMore}>
+          {t('Show more reviews')}
+        </Button>
+      ) : null}
     </section>
   );
 }

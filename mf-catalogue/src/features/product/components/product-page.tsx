@@ -187,7 +187,7 @@ export function ProductPage() {
           ) : null}
         </div>
       </article>
-      <ProductReviews reviews={item.reviews} digits={digits} />
+      <ProductReviews itemId={campaign ? null : item.id} digits={digits} />
       {campaign ? null : <RelatedItems itemId={item.id} moduleId={item.module_id ?? moduleId} moduleType={moduleType} />}
     </>
   );
