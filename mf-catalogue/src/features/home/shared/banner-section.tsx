@@ -28,7 +28,7 @@ export function BannerSection() {
   if (banners.length === 0) return null;
   const wide = bannerSlideWidth(module?.module_type, banners.length) === '100%';
   return (
-    <section aria-label={t('Banners')} data-testid="banner-section" style={{ margin: '16px 0' }}>
+    <div data-testid="banner-section" style={{ margin: '16px 0' }}>
       <Carousel
         label={t('Banners')}
         slideWidth={bannerSlideWidth(module?.module_type, banners.length)}
@@ -48,6 +48,6 @@ export function BannerSection() {
           </BannerLink>
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }

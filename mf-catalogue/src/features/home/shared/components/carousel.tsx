@@ -132,6 +132,7 @@ export function Carousel({
             role="group"
             aria-roledescription={t('slide')}
             aria-label={t('{index} of {count}', { index: index + 1, count })}
+            aria-current={index === active ? 'true' : undefined}
             style={{
               flex: `0 0 ${typeof slideWidth === 'number' ? `${slideWidth}px` : slideWidth}`,
               scrollSnapAlign: 'start',

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer, grocery, locatedSession, renderWithProviders } from '@storefront/testing';
+import { CashbackWidget, CouponsSection } from '../index';
+
+let asked: string[] = [];
+createTestServer(
+  http.get(`${API}/coupon/list`, () => {
+    asked.push('coupon/list');
+    return HttpResponse.json([
+      {
+        id: 1,
+        title: '10% off your order',
+        code: 'GROC10',
+        discount: 10,
+        discount_type: 'percent',
+        min_purchase: 20,
+        coupon_type: 'default',
+      },
+    ]);
+  }),
+  http.get(`${API}/cashback/list`, () => {
+    asked.push('cashback/list');
+    return HttpResponse.json([
+      {
+        id: 1,
+        title: 'Get 10% back',
+        cashback_type: 'percentage',
+        cashback_amount: 10,
+        min_purchase: 30,
+        max_discount: 8,
+        end_date: '2026-12-31',
+      },
+    ]);
+  }),
+);
+
+let observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+beforeEach(() => {
+  asked = [];
+  observed = [];
+  window.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ callback: this.callback, element });
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+    root = null;
+    rootMargin = '';
+    thresholds = [];
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+test('a section below the first screen loads nothing until its place comes near the viewport', async () => {
+  renderWithProviders(<CouponsSection />, { session: { ...locatedSession, module: grocery } });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([]);
+  expect(observed).toHaveLength(1);
+  act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 10000 })).toBeInTheDocument();
+  expect(asked).toEqual(['coupon/list']);
+});
+
+test('the floating cashback widget loads on the first sign of a person, not before', async () => {
+  renderWithProviders(<CashbackWidget />, { session: { ...locatedSession, module: grocery } });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([]);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(await screen.findByRole('button', { name: 'Cashback' }, { timeout: 10000 })).toBeInTheDocument();
+});
