@@ -31,7 +31,7 @@ const subRowStyle: CSSProperties = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 };
-const drawerTheme = { components: { Button: { controlHeight: TAP } } };
+const drawerTheme = { components: { Button: { controlHeight: TAP, controlHeightLG: TAP } } };
 
 export interface DrawerMenuProps {
   isSignedIn: boolean;

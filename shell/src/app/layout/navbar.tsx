@@ -18,7 +18,7 @@ import { useWideChrome } from './use-wide-chrome';
 const DrawerMenu = lazy(() => import('./drawer-menu'));
 
 /** On a phone every control of the bar is a tap target of at least 44 px. */
-const phoneTheme = { components: { Button: { controlHeight: 44, onlyIconSize: 18 } } };
+const phoneTheme = { components: { Button: { controlHeight: 44, controlHeightLG: 44, onlyIconSize: 18 } } };
 
 const navLinkStyle: React.CSSProperties = {
   display: 'inline-flex',
