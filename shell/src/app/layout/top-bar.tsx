@@ -22,7 +22,7 @@ export function TopBar() {
       <div style={{ flex: 1, minWidth: 0, maxWidth: 480, overflow: 'hidden' }}>
         {hasLocation ? <RemoteMount remote="mf_location" expose="./LocationButton" compact /> : null}
       </div>
-      <Flex align="center" gap={4}>
+      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         <ThemeSwitch />
         <LanguageSwitch />
       </Flex>
