@@ -420,4 +420,38 @@ export const MESSAGES: Record<string, Translation> = {
   'Add-on {id} is not available for this item': { ar: 'هذه الإضافة غير متاحة لهذا المنتج', tr: 'Bu ek ürün bu ürün için mevcut değil' },
   'Add-on {id} is sent more than once': { ar: 'تم اختيار هذه الإضافة أكثر من مرة', tr: 'Bu ek ürün birden fazla kez seçildi' },
   'The phone has already been taken.': { ar: 'رقم الهاتف مستخدم بالفعل.', tr: 'Bu telefon numarası zaten kullanılıyor.' },
+  // reviews, the rating prompt and interests (routes/items/reviews/_form.ts REVIEW_MESSAGES)
+  'Review submitted successfully': { ar: 'تم إرسال المراجعة بنجاح', tr: 'Yorum başarıyla gönderildi' },
+  'You can review an order only after it is delivered.': {
+    ar: 'يمكنك تقييم الطلب فقط بعد توصيله.',
+    tr: 'Bir siparişi ancak teslim edildikten sonra değerlendirebilirsiniz.',
+  },
+  'This item is not part of the order.': { ar: 'هذا المنتج ليس ضمن الطلب.', tr: 'Bu ürün siparişte yok.' },
+  'You have already reviewed this item.': { ar: 'لقد قيّمت هذا المنتج بالفعل.', tr: 'Bu ürünü zaten değerlendirdiniz.' },
+  'You have already reviewed the delivery man of this order.': {
+    ar: 'لقد قيّمت عامل التوصيل لهذا الطلب بالفعل.',
+    tr: 'Bu siparişin kuryesini zaten değerlendirdiniz.',
+  },
+  'This order has no delivery man to review.': {
+    ar: 'لا يوجد عامل توصيل لتقييمه في هذا الطلب.',
+    tr: 'Bu siparişte değerlendirilecek bir kurye yok.',
+  },
+  'The rating must be a whole number from 1 to 5.': {
+    ar: 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5.',
+    tr: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  },
+  'The review may not be greater than 1000 characters.': {
+    ar: 'لا يجوز أن تزيد المراجعة عن 1000 حرف.',
+    tr: 'Yorum 1000 karakterden uzun olamaz.',
+  },
+  'Review reminder canceled': { ar: 'تم إلغاء تذكير التقييم', tr: 'Değerlendirme hatırlatıcısı iptal edildi' },
+  'Interest updated successfully': { ar: 'تم تحديث الاهتمامات بنجاح', tr: 'İlgi alanları başarıyla güncellendi' },
+  'Choose at least one category.': { ar: 'اختر فئة واحدة على الأقل.', tr: 'En az bir kategori seçin.' },
+  'Some of the chosen categories do not exist.': {
+    ar: 'بعض الفئات المختارة غير موجودة.',
+    tr: 'Seçilen kategorilerden bazıları mevcut değil.',
+  },
+  'The item_id field is required.': { ar: 'حدد المنتج.', tr: 'Ürünü seçin.' },
+  'The order_id field is required.': { ar: 'حدد الطلب.', tr: 'Siparişi seçin.' },
+  'The delivery_man_id field is required.': { ar: 'حدد عامل التوصيل.', tr: 'Kuryeyi seçin.' },
 }

@@ -132,6 +132,24 @@ for (const { driver, skip } of await drivers()) {
       }
     })
 
+    test('the messages follow X-localization (ar, tr)', async () => {
+      const body = multipart({ item_id: items[0]!.id, order_id: order, rating: 9 })
+      const arabic = await send(jane, {
+        method: 'POST',
+        url: '/api/v1/items/reviews/submit',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-localization': 'ar' },
+      })
+      assert.equal(arabic.statusCode, 422, arabic.body)
+      assert.equal(json(arabic).errors[0].message, 'يجب أن يكون التقييم عددًا صحيحًا من 1 إلى 5.')
+      const turkish = await send(other, {
+        url: '/api/v1/customer/review-reminder-cancel?order_id=' + order,
+        headers: { 'x-localization': 'tr' },
+      })
+      assert.equal(turkish.statusCode, 404)
+      assert.equal(json(turkish).errors[0].message, 'Sipariş bulunamadı')
+    })
+
     test('images are checked by their bytes, three at most', async () => {
       const fields = { item_id: items[0]!.id, order_id: order, rating: 5 }
       const disguised = await submit(jane, fields, [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png' }])
