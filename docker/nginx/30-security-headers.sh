@@ -28,6 +28,8 @@ fi
 
 policy="default-src 'self'; script-src 'self'$(sp "$remotes")$(sp "$script_maps"); style-src 'self' 'unsafe-inline'$(sp "$style_maps")"
 policy="$policy; img-src 'self' data: blob:$(sp "$api")$(sp "$remotes")$(sp "$img_maps"); font-src 'self' data:$(sp "$remotes")$(sp "$font_maps")"
+# the home's promotion videos are served by the API
+policy="$policy; media-src 'self' blob:$(sp "$api")"
 policy="$policy; connect-src 'self'$(sp "$api")$(sp "$remotes")$(sp "$connect_maps"); worker-src 'self' blob:; object-src 'none'"
 policy="$policy; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 

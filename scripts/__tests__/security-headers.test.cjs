@@ -41,6 +41,10 @@ describe('the Content Security Policy', () => {
     expect(policy['img-src']).toContain('https://api.example.com');
   });
 
+  test('plays media only from the page itself and the API (the promotion videos)', () => {
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', 'https://api.example.com']);
+  });
+
   test('forbids framing, plugins and foreign forms; styles as antd writes them', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);

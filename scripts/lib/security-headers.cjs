@@ -59,6 +59,8 @@ function contentSecurityPolicy(config, { reportUri } = {}) {
     `style-src ${list("'self'", "'unsafe-inline'", maps.style)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remoteOrigins, maps.img)}`,
     `font-src ${list("'self'", 'data:', remoteOrigins, maps.font)}`,
+    // the home's promotion videos are served by the API
+    `media-src ${list("'self'", 'blob:', api)}`,
     `connect-src ${list("'self'", api, remoteOrigins, maps.connect)}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
