@@ -3,7 +3,7 @@ import { storeDistanceSql, storeOpenSql } from './catalogue-query.js'
 import type { ImageUrls, StoreFormatContext } from './format.js'
 import { hydrateItems, itemScopeConditions, ITEMS_FROM } from './item-repository.js'
 import { hydrateStores, storeConditions, storeOrderSql, STORES_FROM } from './store-repository.js'
-import { pageOfIds, type Conditions, type PageWindow } from './sql-builder.js'
+import { Conditions, pageOfIds, type PageWindow } from './sql-builder.js'
 
 export const searchFilters = ['nearby', 'currently_open', 'top_rated', 'discounted', 'popular', 'veg', 'non_veg', 'all'] as const
 export type SearchFilter = (typeof searchFilters)[number]
@@ -208,9 +208,6 @@ function storeSortSql(sort: SearchSort, conditions: Conditions, view: StoreForma
 const vegOf = (filters: Set<SearchFilter>) =>
   filters.has('veg') && !filters.has('non_veg') ? 'veg' : filters.has('non_veg') && !filters.has('veg') ? 'non_veg' : 'all'
 
-/** Suggestions list a few names; more candidates are read so that one name sold by several stores counts once. */
-const SUGGESTION_CANDIDATES = 8
-
 export function createSearchRepository(db: Db) {
   return {
     async items(input: SearchInput, window: PageWindow, view: StoreFormatContext) {
@@ -282,18 +279,14 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Names for the search box: the best few items and stores for the text, in the caller's zones and module.
-     * Items whose name matches the words (as typed or with a typo) come first, busiest first; only when they
-     * are too few does the full match (categories, tags, description) fill in.
+     * Names for the search box: the best few item names and stores for the text, in the caller's zones and module.
+     * Item names come from search_names (migration 0018: per module, zone and name, the busiest sellable item),
+     * so a word sold by thousands of stores is a handful of rows. Names that match the words (as typed or with
+     * a typo) come first, busiest first; only when they are too few does the full match (categories, tags,
+     * description) fill in.
      */
     async suggestions(input: Pick<SearchInput, 'zoneIds' | 'moduleId'> & { text: string }, limit: number, urls: ImageUrls) {
       const query = await textQuery(db, input.text)
-      const scope = { zoneIds: input.zoneIds, moduleId: input.moduleId }
-      // matches busiest first (the popularity index serves this when a short prefix matches thousands),
-      // then ordered by tier: the exact and prefix matches of those before the typo ones
-      // words of 3+ letters match few rows: `+ 0` keeps the planner off the popularity index, whose walk
-      // reads a whole module when nothing matches ("pizza" in grocery); 1-2 letters match thousands, walk them
-      const selective = query.tokens.length > 0 && query.tokens.every((token) => token.length >= 3)
       const busiest = async <T extends { tier: number }>(
         from: string,
         alias: string,
@@ -305,32 +298,40 @@ export function createSearchRepository(db: Db) {
         const relevance = textMatch(conditions, alias, query, within).order()
         const { rows } = await db.query<T>(
           `select ${columns}, ${relevance.tier} as tier from ${from} ${conditions.where}
-            order by ${alias}.order_count${selective ? ' + 0' : ''} desc, ${alias}.id limit ${Number(count)}`,
+            order by ${alias}.order_count desc, ${alias}.id limit ${Number(count)}`,
           conditions.params,
         )
         return rows.sort((a, b) => a.tier - b.tier)
       }
+      const nameConditions = () => {
+        const conditions = new Conditions()
+        conditions.add(`n.zone_id = any(${conditions.bind(input.zoneIds)}::int[])`)
+        if (input.moduleId !== null) conditions.add(`n.module_id = ${conditions.bind(input.moduleId)}::int`)
+        return conditions
+      }
       type ItemRow = { id: number; name: string; slug: string; image: string; tier: number }
-      const itemColumns = 'i.id, i.name, i.slug, i.image'
-      const candidates = limit * SUGGESTION_CANDIDATES
+      // `n.id` for the shared ORDER BY: the representative item's id
+      const names = '(select sn.*, sn.item_id as id from search_names sn) n'
+      const itemColumns = 'n.item_id as id, n.name, n.slug, n.image'
+      // one name can be sold in several of the caller's zones
+      const candidates = limit * Math.max(1, input.zoneIds.length)
       const [named, stores] = await Promise.all([
-        busiest<ItemRow>(ITEMS_FROM, 'i', itemColumns, itemScopeConditions(scope), 'name', candidates),
+        busiest<ItemRow>(names, 'n', itemColumns, nameConditions(), 'name', candidates),
         busiest<{ id: number; name: string; slug: string; tier: number }>(
           STORES_FROM,
           's',
           's.id, s.name, s.slug',
-          storeConditions(scope),
+          storeConditions({ zoneIds: input.zoneIds, moduleId: input.moduleId }),
           'name',
           limit,
         ),
       ])
-      // several stores sell the same product: one suggestion per name
       const unique = (rows: ItemRow[]) =>
         rows.filter((row, index) => rows.findIndex((other) => other.name.toLowerCase() === row.name.toLowerCase()) === index)
       let items = unique(named).slice(0, limit)
       if (items.length < limit) {
         // too few names: categories, tags and descriptions fill in
-        const more = await busiest<ItemRow>(ITEMS_FROM, 'i', itemColumns, itemScopeConditions(scope), 'document', candidates)
+        const more = await busiest<ItemRow>(names, 'n', itemColumns, nameConditions(), 'document', candidates)
         items = unique([...named, ...more]).slice(0, limit)
       }
       return {

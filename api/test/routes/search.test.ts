@@ -200,5 +200,71 @@ for (const { driver, skip } of await drivers()) {
       assert.equal((await get('/api/v1/items/item-or-store-search')).statusCode, 422)
       assert.equal((await get('/api/v1/items/item-or-store-search?name=piz', { zoneid: '[1]' })).statusCode, 403)
     })
+
+    test('suggestions follow the items and stores as they change (search_names is kept by triggers)', async () => {
+      const suggested = async (text: string) =>
+        json(await get(`/api/v1/items/item-or-store-search?name=${encodeURIComponent(text)}`)).items as { id: number; name: string }[]
+      const { rows } = await app.db.query<{ id: number; name: string; store_id: number }>(
+        `select i.id, i.name, i.store_id from items i join stores s on s.id = i.store_id
+          where i.module_id = 1 and s.zone_id = 1 and i.status and i.is_approved and s.active
+          order by i.order_count desc, i.id limit 1`,
+      )
+      const [item] = rows
+      // another item of the same zone and module, less busy, to take the same name
+      const [other] = (
+        await app.db.query<{ id: number; name: string; order_count: number }>(
+          `select i.id, i.name, i.order_count from items i join stores s on s.id = i.store_id
+            where i.module_id = 1 and s.zone_id = 1 and i.status and i.is_approved and s.active and i.id <> $1
+            order by i.order_count, i.id limit 1`,
+          [item.id],
+        )
+      ).rows
+      try {
+        // a renamed item is suggested by its new name at once, and not by its old one once no other item bears it
+        await app.db.query("update items set name = 'Zanzibar Quokka Stew' where id = $1", [item.id])
+        assert.deepEqual(
+          (await suggested('quokka')).map((row) => [row.id, row.name]),
+          [[item.id, 'Zanzibar Quokka Stew']],
+        )
+        // a second item of that name: the busier one is the suggestion's item
+        await app.db.query("update items set name = 'Zanzibar Quokka Stew' where id = $1", [other.id])
+        assert.deepEqual(
+          (await suggested('quokka')).map((row) => row.id),
+          [item.id],
+        )
+        await app.db.query('update items set order_count = 1000000 where id = $1', [other.id])
+        assert.deepEqual(
+          (await suggested('quokka')).map((row) => row.id),
+          [other.id],
+        )
+        // switched off, or its store closed: the next one, then none
+        await app.db.query('update items set status = false where id = $1', [other.id])
+        assert.deepEqual(
+          (await suggested('quokka')).map((row) => row.id),
+          [item.id],
+        )
+        await app.db.query('update stores set active = false where id = $1', [item.store_id])
+        assert.deepEqual(await suggested('quokka'), [])
+        // a stock change alone leaves the names as they are
+        await app.db.query('update stores set active = true where id = $1', [item.store_id])
+        await app.db.query('update items set stock = stock where id = $1', [item.id])
+        assert.deepEqual(
+          (await suggested('quokka')).map((row) => row.id),
+          [item.id],
+        )
+        // switched off too: gone
+        await app.db.query('update items set status = false where id = $1', [item.id])
+        assert.deepEqual(await suggested('quokka'), [])
+      } finally {
+        await app.db.query('update items set name = $1, status = true where id = $2', [item.name, item.id])
+        await app.db.query('update items set name = $1, status = true, order_count = $2 where id = $3', [
+          other.name,
+          other.order_count,
+          other.id,
+        ])
+        await app.db.query('update stores set active = true where id = $1', [item.store_id])
+      }
+      assert.deepEqual(await suggested('quokka'), [])
+    })
   })
 }
