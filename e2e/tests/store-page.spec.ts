@@ -11,7 +11,7 @@ test('the store name of a popular item opens its store page, whose items go to t
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
   const card = page
     .getByRole('article')
     .filter({ has: page.locator('a[href^="/store/"]') })

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 
-/** How far below the viewport a section starts loading. */
-export const DEFERRED_MARGIN = '200px 0px';
+/** A section loads once its place enters the viewport (no margin: the first view of /home has no budget to spare). */
+export const DEFERRED_MARGIN = '0px';
 
 /**
  * Renders its children once its place comes near the viewport (then keeps them): /home has no

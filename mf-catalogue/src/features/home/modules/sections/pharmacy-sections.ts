@@ -1,5 +1,4 @@
 // The pharmacy home's own sections: one chunk, loaded when the first of them comes near the viewport.
-export { FeaturedCategoriesSection } from './featured-categories-section';
 export { FeaturedStoreSection } from './store-sections';
 export { BestReviewedSection } from './item-list-sections';
 export { CommonConditionsSection } from './common-conditions-section';
