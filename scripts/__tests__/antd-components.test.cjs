@@ -1,66 +1,60 @@
 'use strict';
 
 /**
- * The federation shares `antd` as a curated list of components
- * (shared/platform/src/ui/antd-components.ts), so a component an app imports
- * from 'antd' but the list lacks would be undefined in the composed page.
- * This reads every app's and shared package's imports from 'antd' and checks
- * each value import is in the list.
+ * The federation shares antd as two curated lists of components
+ * (scripts/webpack/shared-deps.cjs): `antd`, what the first view renders
+ * (shared/platform/src/ui/antd-components.ts), and `antd-on-intent`, what only
+ * code loaded on intent uses (shared/platform/src/ui/antd-on-intent.ts). A
+ * component imported from a part that lacks it is undefined in the composed
+ * page. These checks read every app's and shared package's code (tests run in
+ * Jest on the real antd, not through the federation).
  */
-const fs = require('node:fs');
 const path = require('node:path');
-const apps = require('../lib/apps.cjs');
 const { CURATED } = require('../webpack/shared-deps.cjs');
+const { appSourceFiles, importedNames, importsNotByName, curatedNames } = require('./curated-imports.cjs');
 
-const SOURCE_DIRS = [...apps.APPS.map((app) => path.join(apps.ROOT, app.dir, 'src')), path.join(apps.ROOT, 'shared')];
-const ANTD_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]antd['"]/g;
+const PARTS = /** @type {const} */ (['antd', 'antd-on-intent']);
+const files = appSourceFiles();
+const lists = Object.fromEntries(PARTS.map((part) => [part, curatedNames(CURATED[part].import)]));
 
-/** @param {string} dir @returns {string[]} */
-function sourceFiles(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+const WHERE = {
+  antd: `the first-view part (${path.basename(CURATED.antd.import)})`,
+  'antd-on-intent': `the on-intent part (${path.basename(CURATED['antd-on-intent'].import)})`,
+};
+
+/**
+ * @param {'antd' | 'antd-on-intent'} part
+ * @param {string} name
+ */
+function advice(part, name) {
+  const other = part === 'antd' ? 'antd-on-intent' : 'antd';
+  if (lists[other].has(name)) return `${name} is in ${WHERE[other]}: import it from '${other}'`;
+  return part === 'antd'
+    ? `${name} is in neither list: add it to ${WHERE['antd-on-intent']} if only code loaded on intent uses it, else to ${WHERE.antd} (first-view bytes)`
+    : `${name} is in neither list: add it to ${WHERE['antd-on-intent']}`;
 }
 
-/** Value names imported from 'antd' (type-only imports need no code), with the files importing them. */
-function importedNames() {
-  /** @type {Map<string, string[]>} */
-  const names = new Map();
-  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
-    for (const [, typeOnly, list] of fs.readFileSync(file, 'utf8').matchAll(ANTD_IMPORT)) {
-      if (typeOnly) continue;
-      for (const specifier of list.split(',').map((part) => part.trim())) {
-        if (!specifier || specifier.startsWith('type ')) continue;
-        const name = specifier.split(/\s+as\s+/)[0];
-        names.set(name, [...(names.get(name) ?? []), path.relative(apps.ROOT, file)]);
-      }
-    }
-  }
-  return names;
-}
-
-/** The names the curated module re-exports. */
-function curatedNames() {
-  const source = fs.readFileSync(CURATED.antd.import, 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from/.exec(source);
-  return new Set(
-    (list ? list[1] : '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
-}
-
-test('every antd component the apps import is in the shared curated list', () => {
-  const curated = curatedNames();
-  const imported = importedNames();
-  expect(imported.size).toBeGreaterThan(5);
-  const missing = [...imported].filter(([name]) => !curated.has(name)).map(([name, files]) => `${name} (${files.join(', ')})`);
-  expect(missing).toEqual([]);
+test.each(PARTS)("every component the apps import from '%s' is in that part's curated list", (part) => {
+  const imported = importedNames(part, files);
+  expect(imported.size).toBeGreaterThan(part === 'antd' ? 5 : 1); // the reader still finds the imports
+  const wrong = [...imported]
+    .filter(([name]) => !lists[part].has(name))
+    .map(([name, users]) => `${users.join(', ')}: ${advice(part, name)}`);
+  expect(wrong).toEqual([]);
 });
 
-test('the curated list is the real antd: each name it re-exports exists in the package', () => {
-  const antd = fs.readFileSync(require.resolve('antd/es/index.js'), 'utf8');
-  for (const name of curatedNames()) expect(antd).toMatch(new RegExp(`\\b${name}\\b`));
+test.each(PARTS)("the apps import '%s' by name only", (part) => {
+  expect(importsNotByName(part, files)).toEqual([]);
+});
+
+test('a component is in one part only (one copy of its code in the page)', () => {
+  expect([...lists.antd].filter((name) => lists['antd-on-intent'].has(name))).toEqual([]);
+});
+
+test('the curated lists are the real antd: each name they re-export exists in the package', () => {
+  const antd = require('antd');
+  for (const part of PARTS) {
+    expect(lists[part].size).toBeGreaterThan(3);
+    expect([...lists[part]].filter((name) => !(name in antd))).toEqual([]);
+  }
 });

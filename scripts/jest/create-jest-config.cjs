@@ -62,6 +62,8 @@ function createJestConfig({ rootDir, displayName, overrides = {} }) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
+      // The on-intent part of antd is a federation-only name (types/antd-on-intent.d.ts): in Jest, antd itself.
+      '^antd-on-intent$': 'antd',
       '\\.(css|less|scss)$': require.resolve('./style-mock.cjs'),
       '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': require.resolve('./file-mock.cjs'),
     },

@@ -9,7 +9,7 @@ const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { NEVER_SHARED } = require('./shared-deps.cjs');
+const { NEVER_SHARED, CURATED } = require('./shared-deps.cjs');
 const apps = require('../lib/apps.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
@@ -120,6 +120,40 @@ class ChunkModulesPlugin {
   }
 }
 
+/**
+ * splitChunks for the async chunks, except the ones holding the on-intent part
+ * of antd (`antd-on-intent`, scripts/webpack/shared-deps.cjs). Left to the
+ * defaults, the antd internals both parts use (ConfigProvider, cssinjs, the
+ * theme) became a third chunk that the first view had to load beside its own
+ * part; kept whole, the on-intent chunk carries its own copy of those module
+ * factories instead, and the first view loads one antd chunk. It is still one
+ * antd at run time: both parts come from one build (the shell's), whose module
+ * cache already holds those modules when the on-intent chunk arrives.
+ * @returns {{ plugin: import('webpack').WebpackPluginInstance, chunks: (chunk: import('webpack').Chunk) => boolean }}
+ */
+function splitChunksExceptOnIntent() {
+  const onIntentFile = CURATED['antd-on-intent'].import;
+  /** @type {import('webpack').Compilation | undefined} */
+  let compilation;
+  return {
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('SplitChunksExceptOnIntent', (current) => {
+          compilation = current;
+        });
+      },
+    },
+    chunks(chunk) {
+      if (chunk.canBeInitial()) return false; // webpack's default: 'async'
+      if (!compilation) return true;
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (/** @type {{ resource?: string }} */ (module).resource === onIntentFile) return false;
+      }
+      return true;
+    },
+  };
+}
+
 /** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
 const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
@@ -202,6 +236,7 @@ function createWebpackConfig({ appDir, federation }) {
     assertFederationOptions(federationOptions, isHost);
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
+    const splitChunks = splitChunksExceptOnIntent();
 
     return {
       mode,
@@ -247,10 +282,12 @@ function createWebpackConfig({ appDir, federation }) {
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
+        splitChunks.plugin,
         ...(process.env.STOREFRONT_CHUNK_MODULES === '1' ? [new ChunkModulesPlugin(path.join(cacheRoot, 'chunk-modules.json'))] : []),
       ],
       optimization: {
         nodeEnv: mode,
+        splitChunks: { chunks: splitChunks.chunks },
         minimize: !isDev,
         // swc instead of terser: 10–16 s instead of 30–40 s per app on 2 cores.
         minimizer: [

@@ -25,6 +25,7 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
   'jotai/utils',
   'swr',
   'antd',
+  'antd-on-intent',
   'rxjs',
   'formik',
   '@storefront/platform',
@@ -37,11 +38,27 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
  * app's range still matches. Repo tests check that every name an app imports
  * is in the list (scripts/__tests__/antd-components.test.cjs,
  * react-router-exports.test.cjs).
+ *
+ * antd comes in two parts: `antd`, the components the first view renders,
+ * and `antd-on-intent` (a name only the federation knows, typed in
+ * types/antd-on-intent.d.ts), the components only the code loaded on intent
+ * uses (forms, dialogs, drawers, steps ...), so they are not in the first
+ * view's chunk. Both parts are built from the same antd in one build, so
+ * their internals (ConfigProvider's context, the cssinjs cache) are one
+ * instance as long as one app provides both: the shell registers its share
+ * scope first, so its copy of each is the one every app loads (e2e
+ * singletons spec). `package` names the dependency whose range an app
+ * requires.
  */
 const CURATED = {
   antd: {
     import: require.resolve('../../shared/platform/src/ui/antd-components.ts'),
     version: require('antd/package.json').version,
+  },
+  'antd-on-intent': {
+    import: require.resolve('../../shared/platform/src/ui/antd-on-intent.ts'),
+    version: require('antd/package.json').version,
+    package: 'antd',
   },
   'react-router': {
     import: require.resolve('../../shared/platform/src/ui/react-router-exports.ts'),
@@ -88,8 +105,11 @@ function sharedFromPackageJson(appDir) {
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
-    const range = deps[packageOf(key)];
-    if (range) shared[key] = { singleton: true, requiredVersion: range, ...CURATED[/** @type {keyof typeof CURATED} */ (key)] };
+    const { package: packageName = packageOf(key), ...curated } = /** @type {{ package?: string }} */ (
+      CURATED[/** @type {keyof typeof CURATED} */ (key)] ?? {}
+    );
+    const range = deps[packageName];
+    if (range) shared[key] = { singleton: true, requiredVersion: range, ...curated };
   }
   return shared;
 }

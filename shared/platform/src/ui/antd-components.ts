@@ -7,29 +7,29 @@
  * instead keeps one copy of antd in the page (one ConfigProvider, one App,
  * one cssinjs cache) at the cost of the components used, chosen at build time.
  *
- * Apps keep `import { Button } from 'antd'`. A component used anywhere must be
- * listed here, or it is undefined in the composed page:
- * scripts/__tests__/antd-components.test.cjs fails when one is missing.
+ * Apps keep `import { Button } from 'antd'`. This is the first view's part:
+ * the components a module of the first view of `/` or `/home` imports. Those
+ * only code loaded on intent uses are in the second part, shared as
+ * `antd-on-intent` (antd-on-intent.ts, one antd for both). A component used
+ * anywhere must be in one of the two lists, or it is undefined in the
+ * composed page: scripts/__tests__/antd-components.test.cjs fails when one is
+ * missing or imported from the wrong part.
  * The deep path is on purpose: the share key `antd` matches only the bare
  * request, so this file reaches the real package without consuming itself.
  */
 export {
   Alert,
   App,
-  AutoComplete,
   Avatar,
   Badge,
   Button,
   Card,
-  Checkbox,
   Col,
   ConfigProvider,
-  Descriptions,
   Drawer,
   Dropdown,
   Empty,
   Flex,
-  Form,
   Grid,
   Input,
   Layout,
@@ -39,7 +39,6 @@ export {
   Row,
   Skeleton,
   Spin,
-  Steps,
   Tag,
   theme,
   Tooltip,

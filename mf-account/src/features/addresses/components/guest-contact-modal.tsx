@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
-import { Button, Flex, Form, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
+import { Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { compactPhone, guestContactSchema } from '../utils/address-form';
 import type { GuestContact } from '../utils/guest-contact';

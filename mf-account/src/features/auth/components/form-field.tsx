@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from 'antd-on-intent';
 import type { FormikProps } from 'formik';
 
 export interface FormFieldProps<Values> {

@@ -1,5 +1,6 @@
 import type { Store } from '@storefront/contract';
-import { Button, Checkbox, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
+import { Checkbox } from 'antd-on-intent';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { usePagedRows } from '../../search/api/search-pages';

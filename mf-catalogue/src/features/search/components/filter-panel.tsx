@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
+import { Checkbox } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { FILTER_OPTIONS, PRICE_MAX, PRICE_MIN, type FilterOption, type ResultsState } from '../utils/search-url';

@@ -3,7 +3,8 @@ import { formatPrice } from '@storefront/domain';
 import { isSignedInAtom, useConfig, useLanguage } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
-import { Card, Descriptions, Steps, Tag } from 'antd';
+import { Card, Tag } from 'antd';
+import { Descriptions, Steps } from 'antd-on-intent';
 import { DeliveryManCard } from './delivery-man-card';
 import { RiderMap } from './rider-map';
 

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { trackOrderSchema, type TrackOrderFormValues } from '../api/track-order';
 
