@@ -111,3 +111,26 @@ export async function drivers(): Promise<{ driver: Driver; skip: string | false 
 // tests read wire shapes loosely on purpose: the assertions are the type
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T
+
+/** The seeded demo customer (README: +15550100100 / Demo@1234). */
+export const demoCustomer = { phone: '+15550100100', password: 'Demo@1234' }
+
+/** A bearer token of the seeded demo customer, signed in on `app`. */
+export async function demoCustomerToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: demoCustomer })
+  const token = json<{ token?: string }>(response).token
+  if (!token) throw new Error(`the demo customer could not sign in: ${response.statusCode} ${response.body.slice(0, 200)}`)
+  return token
+}
+
+/** Signs a new customer up on `app` (a second customer for owner-only checks) and answers their bearer token. */
+export async function signUpCustomer(
+  app: FastifyInstance,
+  customer: { f_name: string; l_name: string; phone: string; email?: string; password?: string },
+): Promise<string> {
+  const payload = { password: 'a long and unguessable phrase 42', ...customer }
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload })
+  const token = json<{ token?: string }>(response).token
+  if (!token) throw new Error(`sign-up of ${customer.phone} failed: ${response.statusCode} ${response.body.slice(0, 200)}`)
+  return token
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, demoCustomerToken, drivers, json, signUpCustomer } from '../helper.js'
 import { CHAT_NOT_ALLOWED, MESSAGE_REQUIRED } from '../../src/routes/customer/message/index.js'
 import { SIMULATED_REPLIES } from '../../src/routes/customer/message/_simulated-replies.js'
 
@@ -44,16 +44,8 @@ for (const { driver, skip } of await drivers()) {
 
     before(async () => {
       app = await buildTestApp(driver)
-      jane = json(
-        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
-      ).token
-      other = json(
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/sign-up',
-          payload: { f_name: 'Chat', l_name: 'Other', phone: '+15550177777', password: 'a long and unguessable phrase 42' },
-        }),
-      ).token
+      jane = await demoCustomerToken(app)
+      other = await signUpCustomer(app, { f_name: 'Chat', l_name: 'Other', phone: '+15550177777' })
       store = (await app.db.query<{ id: number }>('select id from stores where active order by id limit 1')).rows[0]!.id
     })
     after(async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, demoCustomerToken, drivers, json, signUpCustomer } from '../helper.js'
 import { assertErrorShape } from '../hardening/support.js'
 
 type WishList = { item: { id: number; name: string; store_id: number }[]; store: { id: number; name: string }[] }
@@ -28,16 +28,8 @@ for (const { driver, skip } of await drivers()) {
 
     before(async () => {
       app = await buildTestApp(driver)
-      jane = json(
-        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
-      ).token
-      other = json(
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/sign-up',
-          payload: { f_name: 'Wish', l_name: 'Other', phone: '+15550188888', password: 'a long and unguessable phrase 42' },
-        }),
-      ).token
+      jane = await demoCustomerToken(app)
+      other = await signUpCustomer(app, { f_name: 'Wish', l_name: 'Other', phone: '+15550188888' })
       assert.ok(jane && other, 'both customers are signed in')
     })
     after(async () => {
