@@ -4,8 +4,8 @@ import type { Random } from './random.js'
 import { dateOnly, daysFrom, insertRows, type Row, type SeededModule, type SeededStore } from './seed-helpers.js'
 
 /**
- * What the shared home sections need beyond the catalogue: per selling module two video and two store promotions
- * ("Highlights for you"; one of them over, so it must not show), and stores the demo customer visited (visit-again).
+ * What the shared home sections need beyond the catalogue: per selling module and zone a video and a store promotion
+ * ("Highlights for you"), one more that is over (it must not show), and stores the demo customer visited (visit-again).
  * Runs last, so the pseudo-random draws of the other seeds stay as they were.
  */
 export async function seedHome(tx: Queryable, random: Random, now: Date, modules: SeededModule[], stores: SeededStore[]) {
@@ -14,10 +14,7 @@ export async function seedHome(tx: Queryable, random: Random, now: Date, modules
   let id = 1
   for (const m of modules.filter((module) => module.type !== 'parcel')) {
     const moduleStores = stores.filter((s) => s.moduleId === m.id && s.active)
-    const promoted = random.sample(moduleStores, 5)
-    promoted.forEach((store, index) => {
-      const video = index % 2 === 0
-      const over = index === 4
+    const ad = (store: SeededStore, video: boolean, priority: number, over = false) =>
       advertisements.push([
         id++,
         video ? 'video_promotion' : 'store_promotion',
@@ -27,9 +24,18 @@ export async function seedHome(tx: Queryable, random: Random, now: Date, modules
         m.id,
         dateOnly(daysFrom(now, over ? -30 : -3)),
         dateOnly(daysFrom(now, over ? -2 : 45)),
-        index,
+        priority,
       ])
-    })
+    // every zone of the module sees a video promotion first, then a store promotion
+    for (const zoneId of [...new Set(moduleStores.map((s) => s.zoneId))].sort((a, b) => a - b)) {
+      const [video, store] = random.sample(
+        moduleStores.filter((s) => s.zoneId === zoneId),
+        2,
+      )
+      ad(video!, true, 0)
+      if (store) ad(store, false, 1)
+    }
+    ad(random.pick(moduleStores), false, 2, true)
     random.sample(moduleStores, 3).forEach((store, index) => visits.push([demo.customer.id, store.id, daysFrom(now, -(index + 1))]))
   }
   await insertRows(
