@@ -436,6 +436,24 @@ export function createOrderService(app: FastifyInstance) {
     return null
   }
 
+  /**
+   * Runs one placement under the owner's lock, once per Idempotency-Key: a key already used
+   * for the same request answers the stored answer, for another request 409. `answerPlaced`
+   * stores the answer for the key.
+   */
+  async function placeOnce(caller: OrderCaller, requestHash: string, work: (orders: Orders) => Promise<OrderPlaced>): Promise<OrderPlaced> {
+    return repo.withOwnerLock(caller.owner, async (orders) => {
+      if (caller.idempotencyKey) {
+        const claim = await orders.claimKey(caller.owner, caller.idempotencyKey, requestHash)
+        if (!claim.claimed) {
+          if (claim.hash !== requestHash) throw conflict('idempotency_key', 'This Idempotency-Key was already used for another order.')
+          return claim.response as OrderPlaced
+        }
+      }
+      return work(orders)
+    })
+  }
+
   /** The placement's answer (with the payment page's address for digital payment), kept for the idempotency key. */
   async function answerPlaced(
     orders: Orders,
@@ -468,14 +486,7 @@ export function createOrderService(app: FastifyInstance) {
     const callback = input.payment_method === 'digital_payment' ? safeCallback(input.callback) : null
     const located = await locate(input)
 
-    return repo.withOwnerLock(caller.owner, async (orders) => {
-      if (caller.idempotencyKey) {
-        const claim = await orders.claimKey(caller.owner, caller.idempotencyKey, requestHash)
-        if (!claim.claimed) {
-          if (claim.hash !== requestHash) throw conflict('idempotency_key', 'This Idempotency-Key was already used for another order.')
-          return claim.response as OrderPlaced
-        }
-      }
+    return placeOnce(caller, requestHash, async (orders) => {
       const store = await orders.store(input.store_id)
       if (!store || !store.active) throw forbidden('store', 'This store is not taking orders right now.')
       if (caller.moduleId !== null && store.module_id !== caller.moduleId) {
@@ -586,14 +597,7 @@ export function createOrderService(app: FastifyInstance) {
     const requestHash = sha256(
       JSON.stringify({ ...input, guest_id: undefined, files: files.map((file) => createHash('sha256').update(file.bytes).digest('hex')) }),
     )
-    return repo.withOwnerLock(caller.owner, async (orders) => {
-      if (caller.idempotencyKey) {
-        const claim = await orders.claimKey(caller.owner, caller.idempotencyKey, requestHash)
-        if (!claim.claimed) {
-          if (claim.hash !== requestHash) throw conflict('idempotency_key', 'This Idempotency-Key was already used for another order.')
-          return claim.response as OrderPlaced
-        }
-      }
+    return placeOnce(caller, requestHash, async (orders) => {
       const store = await orders.store(input.store_id)
       if (!store || !store.active) throw forbidden('store', 'This store is not taking orders right now.')
       if (!store.prescription_order) throw forbidden('prescription', 'This store does not take prescription orders.')
@@ -645,18 +649,7 @@ export function createOrderService(app: FastifyInstance) {
         callback: null,
       })
       await orders.insertAttachments(created.id, files)
-      const answer: OrderPlaced = {
-        message: ORDER_PLACED_MESSAGE,
-        order_id: created.id,
-        total_ammount: bill.total,
-        status: 200,
-        created_at: created.created_at.toISOString(),
-        user_id: caller.owner.kind === 'customer' ? caller.owner.customerId : null,
-        payment_method: 'cash_on_delivery',
-        payment_url: null,
-      }
-      if (caller.idempotencyKey) await orders.saveAnswer(caller.owner, caller.idempotencyKey, created.id, answer)
-      return answer
+      return answerPlaced(orders, caller, created, bill.total, 'cash_on_delivery', null)
     })
   }
 
@@ -744,14 +737,7 @@ export function createOrderService(app: FastifyInstance) {
     const from = { lat: input.latitude!, lng: input.longitude! }
     const to = { lat: input.receiver_details.latitude!, lng: input.receiver_details.longitude! }
     const zones = await parcelZones(from, to)
-    return repo.withOwnerLock(caller.owner, async (orders) => {
-      if (caller.idempotencyKey) {
-        const claim = await orders.claimKey(caller.owner, caller.idempotencyKey, requestHash)
-        if (!claim.claimed) {
-          if (claim.hash !== requestHash) throw conflict('idempotency_key', 'This Idempotency-Key was already used for another order.')
-          return claim.response as OrderPlaced
-        }
-      }
+    return placeOnce(caller, requestHash, async (orders) => {
       const quote = await parcelQuote(input.parcel_category_id, from, to, orders, zones)
       if (caller.moduleId !== null && quote.module_id !== caller.moduleId) {
         throw unprocessable('moduleId', 'This parcel category belongs to another module than the one selected.')
