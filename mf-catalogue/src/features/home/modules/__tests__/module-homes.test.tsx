@@ -50,12 +50,15 @@ const empty = [
   http.get(`${API}/common-condition`, () => HttpResponse.json([])),
 ];
 const server = createTestServer(...empty);
+// a home renders many sections and their lazily imported code: a loaded machine needs more than the default
+jest.setTimeout(60_000);
 
 const renderHome = (module: Module, viewportWidth = 1280) =>
   renderWithProviders(<HomePage />, { route: '/home', mountAt: '/home', session: { ...locatedSession, module }, viewportWidth });
 
 const sharedOrder = () => screen.getAllByTestId('shared').map((node) => node.textContent);
-const section = (name: string) => screen.findByRole('region', { name });
+// the sections' code is imported lazily: the first wait of a busy run can be long
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
 test('grocery: its own sections between the shared ones, in the spec order', async () => {
   server.use(
