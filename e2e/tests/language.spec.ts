@@ -9,7 +9,7 @@ import { locatedSession, shot, useSession } from './fixtures';
 test('switching to Arabic turns the page right to left and translates every remote', async ({ page, request }) => {
   await useSession(page, await locatedSession(request));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Categories' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await page.getByRole('button', { name: /^Language/ }).click();
@@ -21,12 +21,12 @@ test('switching to Arabic turns the page right to left and translates every remo
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByText('تم تغيير اللغة')).toBeVisible(); // 'Language has been changed'
-  await expect(page.getByRole('heading', { name: 'المنتجات الشائعة بالقرب منك' })).toBeVisible(); // catalogue
+  await expect(page.getByRole('heading', { name: 'الفئات المميزة' })).toBeVisible(); // catalogue
   await expect(page.getByRole('banner').getByRole('button', { name: /^سلة التسوق/ })).toBeVisible(); // cart
   expect(await page.evaluate(() => window.localStorage.getItem('language-setting'))).toBe('ar');
   await shot(page, 'language-arabic');
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'المنتجات الشائعة بالقرب منك' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'الفئات المميزة' })).toBeVisible();
 });

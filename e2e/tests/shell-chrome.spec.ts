@@ -11,7 +11,7 @@ test('dark mode through the theme switch, remembered on reload, then back to lig
   await page.emulateMedia({ colorScheme: 'light' });
   await useSession(page, await locatedSession(request));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Categories' })).toBeVisible();
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const lightHeader = await page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);

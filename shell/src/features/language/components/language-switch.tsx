@@ -1,18 +1,16 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, settingsAtom, useLanguage } from '@storefront/platform';
-import { useT } from '../../../i18n';
-import { LANGUAGE_CHANGED_FLAG, reloadPage } from '../reload-page';
+import { countryAtom, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, toast, useLanguage } from '@storefront/platform';
+import { t as translate, useT } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 
 /** The country stored with each language (the spec stores both). */
 const COUNTRY_OF_LANGUAGE: Record<string, string> = { en: 'US', ar: 'SA', tr: 'TR' };
 
 /**
- * Language control (spec §4 Language): choose, confirm, then the language, its
- * country and the text direction are stored and the page reloads, so every
- * text, list and server message comes again in the new language; the reloaded
- * page says 'Language has been changed' (useLanguageChangedToast).
+ * Language control: choose, confirm, then the language, its country and the
+ * text direction are stored. The whole page re-renders in the new language
+ * (every app reads the same atom), so no reload is needed.
  */
 export function LanguageSwitch() {
   const t = useT();
@@ -23,12 +21,14 @@ export function LanguageSwitch() {
   const setSettings = useSetAtom(settingsAtom);
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
 
-  const apply = (code: string) => {
+  const apply = async (code: string) => {
+    // every app's texts in the new language first (they load on first use): the page switches at once, never half English
+    await loadLanguage(code).catch(() => undefined);
     setLanguage(code);
     setCountry(COUNTRY_OF_LANGUAGE[code] ?? null);
     setSettings({ direction: isRtl(code) ? 'rtl' : 'ltr' });
-    window.sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, code);
-    reloadPage();
+    // After the re-render: the message holder belongs to the ConfigProvider that is switching direction.
+    window.setTimeout(() => toast('success', translate('Language has been changed')), 0);
   };
 
   const choose = (code: string) => {
