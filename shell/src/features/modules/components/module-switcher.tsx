@@ -1,4 +1,4 @@
-import { Avatar, Button, Tooltip } from 'antd';
+import { Avatar, Button, theme, Tooltip } from 'antd';
 import type { Module } from '@storefront/contract';
 import { moduleAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
@@ -16,6 +16,7 @@ export function ModuleSwitcher() {
   const { data } = useModules();
   const current = useAtomValue(moduleAtom);
   const choose = useChooseModule();
+  const { token } = theme.useToken();
   if (!data || data.length < 2) return null;
   return (
     <nav
@@ -30,7 +31,7 @@ export function ModuleSwitcher() {
         flexDirection: 'column',
         gap: 8,
         padding: 6,
-        background: '#fff',
+        background: token.colorBgElevated, // white in light, the raised surface in dark
         borderRadius: 12,
         boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)',
       }}
