@@ -3,7 +3,7 @@
 // remote builds against the contract version it was written for.
 export type * from './wire';
 export type * from './events';
-export { routes, routePatterns, authPaths, checkoutPaths, type HomeQuery, type ProfilePage } from './routes';
+export { routes, routePatterns, authPaths, checkoutPaths, returnPathOf, safeReturnPath, type HomeQuery, type ProfilePage } from './routes';
 export {
   remoteExposes,
   remoteFolder,

@@ -164,3 +164,18 @@ export const routePatterns = {
 /** Relative paths a remote's `./Routes` renders below its mount. */
 export const authPaths = { signIn: 'sign-in', signUp: 'sign-up' } as const;
 export const checkoutPaths = { checkout: '', orderPlaced: 'order-placed' } as const;
+
+/**
+ * Where to go back to after signing in (`?from=` or the navigation state): only a path inside this site
+ * (never `//evil.example`) and never an /auth/ page; null otherwise.
+ */
+export function safeReturnPath(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : null;
+}
+
+/** The safe return path a location carries: its `?from=`, else its navigation state's `from`. */
+export function returnPathOf(location: { search: string; state?: unknown }): string | null {
+  return (
+    safeReturnPath(new URLSearchParams(location.search).get('from')) ?? safeReturnPath((location.state as { from?: unknown } | null)?.from)
+  );
+}

@@ -1,4 +1,4 @@
-import { routes } from '../routes';
+import { returnPathOf, routes, safeReturnPath } from '../routes';
 
 describe('routes', () => {
   it('builds paths with the spec query names and leaves out empty values', () => {
@@ -25,5 +25,21 @@ describe('routes', () => {
       name: 'Q2Fmw6k=',
       data_type: 'category',
     });
+  });
+});
+
+describe('the return path after signing in', () => {
+  it('is a path of this site, never another origin or an /auth/ page', () => {
+    expect(safeReturnPath('/track-order')).toBe('/track-order');
+    expect(safeReturnPath('/store/12?tab=2')).toBe('/store/12?tab=2');
+    for (const unsafe of ['//evil.example', 'https://evil.example', '/auth/sign-in', 'track-order', '', null, undefined, 42]) {
+      expect(safeReturnPath(unsafe)).toBeNull();
+    }
+  });
+
+  it('comes from ?from= first, then the navigation state', () => {
+    expect(returnPathOf({ search: '?from=%2Fwallet', state: { from: '/coupons' } })).toBe('/wallet');
+    expect(returnPathOf({ search: '', state: { from: '/coupons' } })).toBe('/coupons');
+    expect(returnPathOf({ search: '?from=//evil.example', state: null })).toBeNull();
   });
 });

@@ -1,14 +1,9 @@
-import { routes } from '@storefront/contract';
+import { returnPathOf, routes } from '@storefront/contract';
 import { emit, toast, tokenAtom } from '@storefront/platform';
 import { t } from '../../../i18n';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-/** Only a path inside this site is a place to go back to (never `//evil.example`). */
-export function safeRedirect(from: unknown): string | null {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : null;
-}
 
 /**
  * What happens once the API hands out a token: it is stored, the other remotes
@@ -18,8 +13,7 @@ export function useCompleteSignIn(successMessage: string) {
   const setToken = useSetAtom(tokenAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const from =
-    safeRedirect(new URLSearchParams(location.search).get('from')) ?? safeRedirect((location.state as { from?: unknown } | null)?.from);
+  const from = returnPathOf(location);
 
   return useCallback(
     (token: string) => {
