@@ -2,7 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-desig
 import type { ModuleType, Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
 import { useDistanceFormatter } from '@storefront/platform';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag, Typography, theme } from 'antd';
 import { useT } from '../../../i18n';
 import { ItemImage } from '../../items/components/item-image';
 import { closedLabel } from '../utils/store-state';
@@ -25,6 +25,8 @@ const { Text } = Typography;
  * linking to its page, address, rating, delivery time, Free Delivery and Visit Again.
  */
 export function StoreCard({ store, digits, moduleType, visited = false }: StoreCardProps) {
+  // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
+  const { token } = theme.useToken();
   const t = useT();
   const closed = closedLabel(store);
   const rating = Number(store.avg_rating) || 0;
@@ -95,7 +97,7 @@ export function StoreCard({ store, digits, moduleType, visited = false }: StoreC
           </span>
         ) : null}
         {store.free_delivery ? (
-          <Tag color="green" style={{ margin: 0 }}>
+          <Tag color="green" style={{ margin: 0, color: token.green8 }}>
             {t('Free Delivery')}
           </Tag>
         ) : null}

@@ -2,7 +2,7 @@ import { CalendarOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined
 import { formatDecimal } from '@storefront/domain';
 import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Avatar, Button, Tag, Typography } from 'antd';
+import { Avatar, Button, Tag, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';
@@ -30,6 +30,8 @@ const coverFrame: React.CSSProperties = {
 
 /** The store page's top: cover (with the closed overlay), logo, name, address with a map button (mf-location's store and delivery map), rating, delivery time. */
 export function StoreHeader({ store, digits, distance, formatDistance }: StoreHeaderProps) {
+  // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
+  const { token } = theme.useToken();
   const t = useT();
   const [coverFailed, setCoverFailed] = useState(false);
   const closed = closedLabel(store);
@@ -133,7 +135,9 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
             ) : null}
             {typeof metres === 'number' && Number.isFinite(metres) ? <span>{formatDistance(metres / 1000)}</span> : null}
             {store.free_delivery ? (
-              <Tag color="green">{t('Free Delivery')}</Tag>
+              <Tag color="green" style={{ color: token.green8 }}>
+                {t('Free Delivery')}
+              </Tag>
             ) : Number.isFinite(fee) && fee > 0 ? (
               <span>
                 <CarOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
