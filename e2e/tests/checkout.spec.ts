@@ -347,7 +347,8 @@ test('a prescription order sends three images to a pharmacy that takes them', as
 /** Presses Tab until `target` has the focus (at most `limit` times): the keyboard's way to reach a control. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80) {
   for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    // any of the matches: a card's hover actions repeat its add button's name once the card has the focus
+    if (await target.evaluateAll((elements) => elements.includes(document.activeElement as Element)).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
@@ -361,8 +362,17 @@ test('the whole purchase by keyboard alone', async ({ page, request }) => {
   await useSession(page, session);
   await page.goto('/home');
   const keys = page.keyboard;
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
 
-  await tabTo(page, page.getByRole('button', { name: `Choose options: ${item.name}` }));
+  // the home's sections load as they come near the viewport: page down through it as a keyboard user would, then
+  // back to the top, so that Tab walks every section in order
+  for (let step = 0; step < 12; step++) {
+    await keys.press('PageDown');
+    await page.waitForTimeout(150);
+  }
+  await keys.press('Home');
+  await expect(page.getByRole('button', { name: `Choose options: ${item.name}` }).first()).toBeAttached({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('button', { name: `Choose options: ${item.name}` }), 400);
   await keys.press('Enter');
   const dialog = page.getByRole('dialog', { name: item.name });
   await expect(dialog).toBeVisible();
