@@ -348,7 +348,7 @@ test('a prescription order sends three images to a pharmacy that takes them', as
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80) {
   for (let presses = 0; presses < limit; presses++) {
     // any of the matches: a card's hover actions repeat its add button's name once the card has the focus
-    if (await target.evaluateAll((elements) => elements.includes(document.activeElement as Element)).catch(() => false)) return;
+    if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement)).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
