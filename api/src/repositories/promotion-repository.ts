@@ -60,10 +60,9 @@ interface BannerRow {
 export function createPromotionRepository(db: Db) {
   const runningCampaignSql = 'c.status and current_date between c.start_date and c.end_date'
 
-  async function basicCampaigns(moduleId: number | null, zoneIds: number[] | null, urls: ImageUrls, campaignId?: number) {
+  async function basicCampaigns(moduleId: number | null, zoneIds: number[] | null, urls: ImageUrls) {
     const conditions = new Conditions().add(runningCampaignSql)
     if (moduleId !== null) conditions.add(`c.module_id = ${conditions.bind(moduleId)}::int`)
-    if (campaignId !== undefined) conditions.add(`c.id = ${conditions.bind(campaignId)}::int`)
     // a campaign shows where at least one of its stores delivers
     if (zoneIds) {
       conditions.add(`exists (select 1 from campaign_stores cs join stores s on s.id = cs.store_id
@@ -77,12 +76,21 @@ export function createPromotionRepository(db: Db) {
   }
 
   return {
-    basicCampaigns: (moduleId: number | null, zoneIds: number[] | null, urls: ImageUrls) => basicCampaigns(moduleId, zoneIds, urls),
+    basicCampaigns,
 
-    /** A running basic campaign with its active stores in the caller's zones; null when it is unknown or over. */
+    /**
+     * A basic campaign that has started, with its active stores in the caller's zones; an ended one comes
+     * with its dates and no stores (the page says it is over). Null when it is unknown, off or not started.
+     */
     async basicCampaignDetails(campaignId: number, zoneIds: number[], view: StoreFormatContext) {
-      const [campaign] = await basicCampaigns(null, null, view, campaignId)
-      if (!campaign) return null
+      const { rows: found } = await db.query<CampaignRow & { over: boolean }>(
+        `select ${CAMPAIGN_COLUMNS}, c.end_date < current_date as over from campaigns c
+          where c.id = $1 and c.status and c.start_date <= current_date`,
+        [campaignId],
+      )
+      if (!found[0]) return null
+      const campaign = formatCampaign(found[0], view)
+      if (found[0].over) return { ...campaign, stores: [] }
       const { rows } = await db.query<{ id: number }>(
         `select s.id from campaign_stores cs join stores s on s.id = cs.store_id
           where cs.campaign_id = $1 and s.active and s.zone_id = any($2::int[]) order by s.featured desc, s.order_count desc, s.id`,

@@ -122,7 +122,7 @@ for (const { driver, skip } of await drivers()) {
       assert.ok(chicago.every((b: { zone_id: number | null }) => b.zone_id === null || b.zone_id === 4))
     })
 
-    test('campaigns: only running ones; basic-campaign-details lists its stores; unknown is 404', async () => {
+    test('campaigns: only running ones; basic-campaign-details lists its stores, an ended one has none; unknown is 404', async () => {
       const basic = await ok('/api/v1/campaigns/basic')
       assert.ok(basic.length > 0)
       const today = new Date().toISOString().slice(0, 10)
@@ -138,8 +138,15 @@ for (const { driver, skip } of await drivers()) {
             item.is_campaign === 1 && item.available_date_ends >= today && item.zone_id === 1,
         ),
       )
-      const { rows } = await app.db.query<{ id: number }>('select id from campaigns where end_date < current_date limit 1')
-      assert.equal((await get(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${rows[0].id}`)).statusCode, 404)
+      // an ended campaign answers with its end date and no stores (the page says it is over); an unknown one is 404
+      const { rows } = await app.db.query<{ id: number }>('select id from campaigns where end_date < current_date and status limit 1')
+      assert.ok(rows[0], 'the seed has an ended campaign')
+      const ended = await ok(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${rows[0].id}`)
+      assert.equal(ended.id, rows[0].id)
+      assert.ok(ended.available_date_ends < today)
+      assert.deepEqual(ended.stores, [])
+      assert.ok(basic.every((campaign: { id: number }) => campaign.id !== rows[0].id))
+      assert.equal((await get('/api/v1/campaigns/basic-campaign-details?basic_campaign_id=999999')).statusCode, 404)
       const details = await ok(`/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${basic[0].id}`)
       assert.equal(details.id, basic[0].id)
       assert.ok(details.stores.every((store: Store) => store.zone_id === 1))

@@ -10,15 +10,21 @@ export interface CountdownProps {
   overText: string;
   label: string;
   compact?: boolean;
+  /** Called once the end passes while it shows. */
+  onOver?: () => void;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Days, hours, minutes and seconds left (shopping-core §2), ticking every second; the over text once it ends. */
-export function Countdown({ end, overText, label, compact = false }: CountdownProps) {
+export function Countdown({ end, overText, label, compact = false, onOver }: CountdownProps) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const left = countdown(end, now);
+  const overNow = left.over;
+  useEffect(() => {
+    if (overNow) onOver?.();
+  }, [overNow, onOver]);
   useEffect(() => {
     if (left.over) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);

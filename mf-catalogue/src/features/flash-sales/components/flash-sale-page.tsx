@@ -1,9 +1,8 @@
-import { hasLocationAtom, EmptyState, emit } from '@storefront/platform';
-import { Button, Result, Skeleton, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
+import { EmptyState } from '@storefront/platform';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
-import { Countdown } from '../../campaigns/components/countdown';
+import { TimedOfferPage } from '../../campaigns/components/timed-offer-page';
 import { useFlashSaleItems } from '../api/get-flash-sale-items';
 import { FlashSaleItemCard } from './flash-sale-item-card';
 
@@ -15,68 +14,39 @@ export function FlashSalePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const validId = id && /^\d{1,9}$/.test(id) ? id : null;
-  const hasLocation = useAtomValue(hasLocationAtom);
-  const { data, error, isLoading, mutate } = useFlashSaleItems(validId);
+  const query = useFlashSaleItems(validId);
 
-  if (!hasLocation) {
-    return (
-      <Result
-        status="info"
-        title={t('You must pick a zone to access this page.')}
-        extra={
-          <Button type="primary" onClick={() => emit({ type: 'location/pick' })}>
-            {t('Pick a location')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!validId) return <EmptyState title={t('Flash sale not found')} />;
-  if (isLoading) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('Loading')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (error || !data) {
-    const notFound = (error as { status?: number } | undefined)?.status === 404;
-    return notFound ? (
-      <EmptyState title={t('Flash sale not found')} description={t('This flash sale is over or is not available in your area.')} />
-    ) : (
-      <Result
-        status="warning"
-        title={t('The flash sale could not be loaded.')}
-        extra={
-          <Button type="primary" onClick={() => void mutate()}>
-            {t('Try again')}
-          </Button>
-        }
-      />
-    );
-  }
-  const products = (Array.isArray(data.active_products) ? data.active_products : []).filter((p) => p?.item);
   return (
-    <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {data.flash_sale.title || t('Flash Sale')}
-        </Typography.Title>
-        <div>
-          <Typography.Text type="secondary">{t('Ends in')}</Typography.Text>
-          <Countdown end={Date.parse(data.flash_sale.end_date)} overText={t('This flash sale is over')} label={t('Flash sale ends in')} />
-        </div>
-      </div>
-      {products.length === 0 ? (
-        <EmptyState title={t('Items not found!')} />
-      ) : (
-        <div style={grid}>
-          {products.map((product) => (
-            <FlashSaleItemCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
-    </div>
+    <TimedOfferPage
+      id={validId}
+      query={query}
+      texts={{
+        notFound: t('Flash sale not found'),
+        notFoundHint: t('This flash sale is over or is not available in your area.'),
+        loadFailed: t('The flash sale could not be loaded.'),
+        over: t('This flash sale is over'),
+        timer: t('Flash sale ends in'),
+      }}
+      skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
+      header={(data) => ({
+        title: data.flash_sale.title || t('Flash Sale'),
+        end: Date.parse(data.flash_sale.end_date),
+        caption: t('Ends in'),
+      })}
+    >
+      {(data) => {
+        const products = (Array.isArray(data.active_products) ? data.active_products : []).filter((p) => p?.item);
+        return products.length === 0 ? (
+          <EmptyState title={t('Items not found!')} />
+        ) : (
+          <div style={grid}>
+            {products.map((product) => (
+              <FlashSaleItemCard key={product.id} product={product} />
+            ))}
+          </div>
+        );
+      }}
+    </TimedOfferPage>
   );
 }
 

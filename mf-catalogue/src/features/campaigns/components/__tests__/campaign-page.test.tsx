@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer, grocery, locatedSession, makeStore, renderWithProviders } from '@storefront/testing';
 import CatalogueRoutes from '../../../../exposes/routes';
@@ -60,13 +60,36 @@ test("says 'This campaign is over' once its end has passed", async () => {
   expect(screen.queryByRole('timer')).toBeNull();
 });
 
+test("an ended campaign (the API sends its dates, no stores) says 'This campaign is over' and offers no stores", async () => {
+  server.use(http.get(`${API}/campaigns/basic-campaign-details`, () => HttpResponse.json({ ...campaign(inDays(-10)), stores: [] })));
+  renderCampaign();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Fresh Week' }, { timeout: 20000 })).toBeInTheDocument();
+  expect(screen.getByText('This campaign is over')).toBeInTheDocument();
+  expect(screen.queryByRole('timer')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Stores in this campaign' })).toBeNull();
+  expect(screen.queryByText('No stores in this campaign in your area yet.')).toBeNull();
+  expect(screen.queryByText('Campaign not found')).toBeNull();
+});
+
+test('a campaign that ends while the page is open turns to the over text and hides its stores', async () => {
+  const soon = new Date(Date.now() + 3000);
+  if (soon.getDate() !== new Date().getDate()) return; // a run at midnight: the end would be tomorrow's date
+  const time = [soon.getHours(), soon.getMinutes(), soon.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+  server.use(http.get(`${API}/campaigns/basic-campaign-details`, () => HttpResponse.json(campaign(inDays(0), time))));
+  renderCampaign();
+  expect(await screen.findByRole('article', { name: 'Green Market' }, { timeout: 20000 })).toBeInTheDocument();
+  expect(screen.getByRole('timer', { name: 'Campaign ends in' })).toBeInTheDocument();
+  expect(await screen.findByText('This campaign is over', undefined, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Green Market' })).toBeNull());
+}, 30000);
+
 test('needs a picked zone', async () => {
   renderCampaign('/campaigns/4', { module: grocery } as never);
   expect(await screen.findByText('You must pick a zone to access this page.')).toBeInTheDocument();
   expect(asked).toEqual([]);
 });
 
-test('an unknown or finished campaign is not found', async () => {
+test('an unknown campaign is not found', async () => {
   server.use(
     http.get(`${API}/campaigns/basic-campaign-details`, () =>
       HttpResponse.json({ errors: [{ code: 'campaign', message: 'Campaign not found!' }] }, { status: 404 }),
