@@ -160,6 +160,18 @@ async function stopService(service: ServiceName): Promise<void> {
   writeState(state);
 }
 
+/**
+ * The time zone in which the API's business day is at noon now (an `Etc/GMT±N` zone: the sign is
+ * inverted, `Etc/GMT-5` is five hours east of UTC). The seed's stores keep opening hours, so a
+ * journey that orders at 05:00 in New York finds most of them closed; the e2e world runs at midday
+ * whenever CI runs, and the storefront reads the same zone from the API's config.
+ */
+export function middayTimeZone(now = new Date()): string {
+  const hoursEast = 12 - now.getUTCHours();
+  if (hoursEast === 0) return 'Etc/UTC';
+  return `Etc/GMT${hoursEast > 0 ? '-' : '+'}${Math.abs(hoursEast)}`;
+}
+
 /** Starts the API on a fresh temporary PGlite data folder; it seeds itself on first start. */
 export async function startApi(): Promise<void> {
   const state = readState();
@@ -171,6 +183,7 @@ export async function startApi(): Promise<void> {
     DATA_DIR: dataDir,
     PUBLIC_URL: API_URL,
     CORS_ORIGINS: apps.frontendOrigins(PORT_OFFSET),
+    TIME_ZONE: middayTimeZone(),
     // the demo dispatcher on a fast clock: a placed order is delivered about 45 s later (live-orders.spec.ts);
     // an order still waits 5 s before it is confirmed, so a spec reading a fresh order finds it pending
     DISPATCH_STEP_SECONDS: '5',
