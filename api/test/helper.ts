@@ -134,3 +134,23 @@ export async function signUpCustomer(
   if (!token) throw new Error(`sign-up of ${customer.phone} failed: ${response.statusCode} ${response.body.slice(0, 200)}`)
   return token
 }
+
+/** A file of a multipart form: the field it is sent as, its bytes and the type it claims (the API checks the bytes). */
+export interface FormFile {
+  field: string
+  bytes: Buffer
+  type: string
+  name?: string
+}
+
+/** A multipart/form-data body for `app.inject`, encoded by the platform's FormData as a browser sends it. */
+export async function multipart(
+  fields: Record<string, string | number>,
+  files: FormFile[] = [],
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
+  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name ?? 'upload')
+  const encoded = new Response(form)
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } }
+}

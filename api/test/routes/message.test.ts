@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildTestApp, demoCustomerToken, drivers, json, signUpCustomer } from '../helper.js'
+import { buildTestApp, demoCustomerToken, drivers, json, multipart, signUpCustomer } from '../helper.js'
 import { CHAT_NOT_ALLOWED, MESSAGE_REQUIRED } from '../../src/routes/customer/message/index.js'
 import { SIMULATED_REPLIES } from '../../src/routes/customer/message/_simulated-replies.js'
 
@@ -9,25 +9,6 @@ import { SIMULATED_REPLIES } from '../../src/routes/customer/message/_simulated-
 process.env.CHAT_REPLY_MS = '50'
 
 const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)])
-
-function multipart(fields: Record<string, string | number>, files: { bytes: Buffer; type: string }[]) {
-  const boundary = `----chat${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`))
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image[]"; filename="photo"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 for (const { driver, skip } of await drivers()) {
   describe(`customer chat (${driver})`, { skip }, () => {
@@ -115,15 +96,10 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('a store conversation with an image; search by name; empty messages refused', async () => {
-      const form = multipart({ message: 'Is this in stock?', receiver_type: 'vendor', receiver_id: store }, [
-        { bytes: png(), type: 'image/png' },
+      const form = await multipart({ message: 'Is this in stock?', receiver_type: 'vendor', receiver_id: store }, [
+        { field: 'image[]', bytes: png(), type: 'image/png' },
       ])
-      const sent = await send(jane, {
-        method: 'POST',
-        url: '/api/v1/customer/message/send',
-        payload: form.payload,
-        headers: { 'content-type': form.contentType },
-      })
+      const sent = await send(jane, { method: 'POST', url: '/api/v1/customer/message/send', ...form })
       assert.equal(sent.statusCode, 200, sent.body)
       const [image] = json(sent).messages[0].file_full_url
       const served = await app.inject({ url: new URL(image).pathname })
@@ -141,15 +117,10 @@ for (const { driver, skip } of await drivers()) {
       const empty = await say(jane, { message: '  ', receiver_type: 'vendor', receiver_id: store })
       assert.equal(empty.statusCode, 422)
       assert.equal(json(empty).errors[0].message, MESSAGE_REQUIRED)
-      const text = multipart({ message: 'x', receiver_type: 'vendor', receiver_id: store }, [
-        { bytes: Buffer.from('%PDF-1.4'), type: 'image/png' },
+      const text = await multipart({ message: 'x', receiver_type: 'vendor', receiver_id: store }, [
+        { field: 'image[]', bytes: Buffer.from('%PDF-1.4'), type: 'image/png' },
       ])
-      const notImage = await send(jane, {
-        method: 'POST',
-        url: '/api/v1/customer/message/send',
-        payload: text.payload,
-        headers: { 'content-type': text.contentType },
-      })
+      const notImage = await send(jane, { method: 'POST', url: '/api/v1/customer/message/send', ...text })
       assert.equal(notImage.statusCode, 422)
     })
   })

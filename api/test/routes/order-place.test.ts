@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { COD_LIMIT_MESSAGE, computeBill, deliveryFee, distanceKm } from '@storefront/domain'
 import { BILL_CASES } from '@storefront/domain/src/testing-cases/bill-cases.ts'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, drivers, json, multipart } from '../helper.js'
 
 const GROCERY = 2
 const DEMO_PHONE = '+15550100100'
@@ -11,25 +11,6 @@ const DEMO_PHONE = '+15550100100'
 // PNG, JPEG and PDF signatures: the upload is typed by its bytes
 const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)])
 const pdf = () => Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
-
-function multipart(fields: Record<string, string | number>, files: { name: string; bytes: Buffer; type: string }[]) {
-  const boundary = `----storefront${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`))
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="order_attachment[]"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 for (const { driver, skip } of await drivers()) {
   describe(`order placement (${driver})`, { skip }, () => {
@@ -526,13 +507,16 @@ for (const { driver, skip } of await drivers()) {
       await arrangeTerms({ tax: 0, per_km: 0, min: 0, max: null })
       await sql('update stores set prescription_order = true where id = $1', [store.id])
       const fields = { order_type: 'take_away', store_id: store.id, ...contact, order_note: 'Please call me' }
-      const send = (files: { name: string; bytes: Buffer; type: string }[], extra: Record<string, string | number> = {}) => {
-        const body = multipart({ ...fields, ...extra }, files)
+      const send = async (files: { name: string; bytes: Buffer; type: string }[], extra: Record<string, string | number> = {}) => {
+        const body = await multipart(
+          { ...fields, ...extra },
+          files.map((file) => ({ field: 'order_attachment[]', ...file })),
+        )
         return app.inject({
           method: 'POST',
           url: '/api/v1/customer/order/prescription/place',
           payload: body.payload,
-          headers: { ...headers(token), 'content-type': body.contentType },
+          headers: { ...headers(token), ...body.headers },
         })
       }
       const three = await send([1, 2, 3].map((n) => ({ name: `rx${n}.png`, bytes: png(), type: 'image/png' })))

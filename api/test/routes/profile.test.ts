@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, drivers, json, multipart } from '../helper.js'
 import { assertErrorShape } from '../hardening/support.js'
 
 // typed by their bytes: a PNG and a GIF signature, and text pretending to be a PNG
@@ -10,25 +10,6 @@ const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0)])
 const fakePng = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 
 type File = { field?: string; name: string; bytes: Buffer; type: string }
-
-function multipart(fields: Record<string, string>, files: File[] = []) {
-  const boundary = `----profile${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`))
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 for (const { driver, skip } of await drivers()) {
   describe(`customer profile (${driver})`, { skip }, () => {
@@ -46,13 +27,16 @@ for (const { driver, skip } of await drivers()) {
       app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone, password } })
     const info = async (token: string) =>
       json(await app.inject({ url: '/api/v1/customer/info', headers: { authorization: `Bearer ${token}` } }))
-    const update = (token: string | null, fields: Record<string, string>, files: File[] = []) => {
-      const { payload, contentType } = multipart(fields, files)
+    const update = async (token: string | null, fields: Record<string, string>, files: File[] = []) => {
+      const body = await multipart(
+        fields,
+        files.map(({ field, ...file }) => ({ field: field ?? 'image', ...file })),
+      )
       return app.inject({
         method: 'POST',
         url: '/api/v1/customer/update-profile',
-        payload,
-        headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: body.payload,
+        headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       })
     }
     const janeFields = { f_name: 'Jane', l_name: 'Doe', email: 'customer@example.com', phone: '+15550100100' }

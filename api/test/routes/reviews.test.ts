@@ -1,29 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, demoCustomer, demoCustomerToken, drivers, json, multipart, signUpCustomer } from '../helper.js'
 import { REVIEW_MESSAGES } from '../../src/routes/items/reviews/_form.js'
 
 const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)])
-
-function multipart(fields: Record<string, string | number>, files: { bytes: Buffer; type: string; name?: string }[] = []) {
-  const boundary = `----review${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`))
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'attachment[]'}"; filename="photo.png"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 for (const { driver, skip } of await drivers()) {
   describe(`reviews (${driver})`, { skip }, () => {
@@ -36,8 +17,15 @@ for (const { driver, skip } of await drivers()) {
     let courier: number
     const send = (token: string | null, options: InjectOptions) =>
       app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers } })
-    const submit = (token: string | null, fields: Record<string, string | number>, files: { bytes: Buffer; type: string }[] = []) =>
-      send(token, { method: 'POST', url: '/api/v1/items/reviews/submit', ...multipart(fields, files) })
+    const submit = async (token: string | null, fields: Record<string, string | number>, files: { bytes: Buffer; type: string }[] = []) =>
+      send(token, {
+        method: 'POST',
+        url: '/api/v1/items/reviews/submit',
+        ...(await multipart(
+          fields,
+          files.map((file) => ({ field: 'attachment[]', name: 'photo.png', ...file })),
+        )),
+      })
     const rateCourier = (token: string | null, payload: Record<string, unknown>) =>
       send(token, { method: 'POST', url: '/api/v1/delivery-man/reviews/submit', payload })
 
@@ -61,17 +49,9 @@ for (const { driver, skip } of await drivers()) {
 
     before(async () => {
       app = await buildTestApp(driver)
-      jane = json(
-        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phone: '+15550100100', password: 'Demo@1234' } }),
-      ).token
-      other = json(
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/sign-up',
-          payload: { f_name: 'Rev', l_name: 'Other', phone: '+15550177778', password: 'a long and unguessable phrase 42' },
-        }),
-      ).token
-      janeId = (await app.db.query<{ id: number }>("select id from customers where phone = '+15550100100'")).rows[0]!.id
+      jane = await demoCustomerToken(app)
+      other = await signUpCustomer(app, { f_name: 'Rev', l_name: 'Other', phone: '+15550177778' })
+      janeId = (await app.db.query<{ id: number }>('select id from customers where phone = $1', [demoCustomer.phone])).rows[0]!.id
       const store = (
         await app.db.query<{ store_id: number }>(
           'select store_id from items where status group by store_id having count(*) >= 2 order by store_id limit 1',
@@ -133,7 +113,7 @@ for (const { driver, skip } of await drivers()) {
     })
 
     test('the messages follow X-localization (ar, tr)', async () => {
-      const body = multipart({ item_id: items[0]!.id, order_id: order, rating: 9 })
+      const body = await multipart({ item_id: items[0]!.id, order_id: order, rating: 9 })
       const arabic = await send(jane, {
         method: 'POST',
         url: '/api/v1/items/reviews/submit',
