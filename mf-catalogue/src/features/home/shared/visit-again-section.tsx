@@ -21,7 +21,7 @@ export function VisitAgainSection() {
     <SectionFrame title={t('Visit Again')} testId="visit-again-section">
       <Carousel label={t('Visit Again')} slideWidth="min(100%, 240px)">
         {stores.map((store) => (
-          <StoreCard key={store.id} store={store} digits={digits} moduleType={module?.module_type} visited />
+          <StoreCard key={store.id} store={store} digits={digits} moduleType={module?.module_type} />
         ))}
       </Carousel>
     </SectionFrame>

@@ -4,6 +4,7 @@ import { formatDecimal } from '@storefront/domain';
 import { useDistanceFormatter } from '@storefront/platform';
 import { Card, Tag, Typography, theme } from 'antd';
 import { useT } from '../../../i18n';
+import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';
 import { closedLabel } from '../utils/store-state';
 import { StoreLink } from './store-link';
@@ -14,21 +15,21 @@ export interface StoreCardProps {
   digits: number;
   /** The module the card is shown in: the distance is left out in food (shopping-core §2 Store card). */
   moduleType?: ModuleType;
-  /** A store the customer ordered from before (the visited stores list). */
-  visited?: boolean;
 }
 
 const { Text } = Typography;
 
 /**
  * A store in a list: cover (dimmed with 'Closed Now' / 'CLOSED NOW' when closed), distance outside food, name
- * linking to its page, address, rating, delivery time, Free Delivery and Visit Again.
+ * linking to its page, address, rating, delivery time, Free Delivery, and Visit Again when a signed-in customer
+ * ordered from or visited it before (the customer's visit-again list).
  */
-export function StoreCard({ store, digits, moduleType, visited = false }: StoreCardProps) {
+export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
   // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
   const { token } = theme.useToken();
   const t = useT();
   const closed = closedLabel(store);
+  const visited = useVisitedStoreIds().has(store.id);
   const rating = Number(store.avg_rating) || 0;
   const formatDistance = useDistanceFormatter(digits);
   const metres = typeof store.distance === 'number' && Number.isFinite(store.distance) ? store.distance : null;

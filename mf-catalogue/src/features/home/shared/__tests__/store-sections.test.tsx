@@ -45,6 +45,23 @@ test('Best Store Nearby shows the popular stores and reorders them by tab', asyn
   expect(names()).toEqual(['Gamma Shop', 'Alpha Foods', 'Beta Mart']);
 });
 
+test("Best Store Nearby marks the stores a signed-in customer ordered from before 'Visit Again', and none for a guest", async () => {
+  const { unmount } = renderWithProviders(<BestStoreNearbySection />, {
+    session: { ...locatedSession, module: grocery, token: 'token-1' },
+  });
+  expect(await screen.findByRole('heading', { name: 'Best Store Nearby' })).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByRole('article', { name: 'Gamma Shop' })).getByText('Visit Again')).toBeInTheDocument());
+  expect(within(screen.getByRole('article', { name: 'Alpha Foods' })).getByText('Visit Again')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Beta Mart' })).queryByText('Visit Again')).toBeNull();
+  expect(visitRequests).toEqual(['Bearer token-1']);
+  unmount();
+
+  renderWithProviders(<BestStoreNearbySection />, { session: { ...locatedSession, module: grocery } });
+  expect(await screen.findByRole('heading', { name: 'Best Store Nearby' })).toBeInTheDocument();
+  expect(screen.queryByText('Visit Again')).toBeNull();
+  expect(visitRequests).toEqual(['Bearer token-1']);
+});
+
 test('Best Store Nearby is not there without stores', async () => {
   server.use(http.get(`${API}/stores/popular`, () => HttpResponse.json({ total_size: 0, limit: 12, offset: 1, stores: [] })));
   renderWithProviders(<BestStoreNearbySection />, { session: { ...locatedSession, module: food } });
@@ -57,6 +74,7 @@ test('Visit Again shows a signed-in customer their stores, marked Visit Again, a
   expect(await screen.findByRole('heading', { name: 'Visit Again' })).toBeInTheDocument();
   expect(names()).toEqual(['Gamma Shop', 'Alpha Foods']);
   expect(within(screen.getByRole('article', { name: 'Alpha Foods' })).getByText('CLOSED NOW')).toBeInTheDocument();
+  for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Visit Again')).toBeInTheDocument();
   expect(visitRequests).toEqual(['Bearer token-1']);
 });
 
