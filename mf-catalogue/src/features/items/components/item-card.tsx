@@ -90,6 +90,7 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
       <Card
         role="article"
         aria-label={item.name}
+        data-layout={layout}
         hoverable
         {...hoverProps}
         styles={{ body: { padding: 0 } }}
@@ -112,6 +113,7 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
     <Card
       role="article"
       aria-label={item.name}
+      data-layout={layout}
       hoverable
       {...hoverProps}
       styles={{

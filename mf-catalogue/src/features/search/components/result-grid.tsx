@@ -16,8 +16,9 @@ const columns = (view: GridView): React.CSSProperties => ({
   gap: 16,
 });
 
-// The list view lays the shared cards out in a row (picture beside the text); their own styles are inline, hence !important.
-const LIST_CSS = `
+// The store cards have no list layout of their own: the list view lays them out in a row (picture beside the text);
+// their styles are inline, hence !important. Items use the item card's list-view layout.
+const STORE_LIST_CSS = `
 .mfc-list-view .ant-card { flex-direction: row !important; }
 .mfc-list-view .ant-card-cover { width: clamp(96px, 28%, 180px); flex: none; }
 .mfc-list-view .ant-card-cover img, .mfc-list-view .ant-card-cover [role="img"] { border-radius: 8px 0 0 8px; height: 100%; }
@@ -38,13 +39,15 @@ interface ResultGridProps<T> {
   empty: { title: string; description?: string };
   render: (row: T) => React.ReactNode;
   label: string;
+  /** Lays grid cards out in a row in the list view (cards without a list layout of their own). */
+  rowsInList?: boolean;
 }
 
 /**
  * A page of cards that grows as its sentinel scrolls into view (pages of 12 until
  * total_size); skeletons first, the spec's empty text when nothing was found.
  */
-function ResultGrid<T extends { id: number }>({ rows, list, view, empty, render, label }: ResultGridProps<T>) {
+function ResultGrid<T extends { id: number }>({ rows, list, view, empty, render, label, rowsInList = false }: ResultGridProps<T>) {
   const t = useT();
   const sentinel = useSentinel<HTMLDivElement>(list.hasMore && !list.loadingMore, list.loadMore, rows.length);
   const error = list.pages.error as Error | undefined;
@@ -62,9 +65,9 @@ function ResultGrid<T extends { id: number }>({ rows, list, view, empty, render,
   if (rows.length === 0 && !error) return <EmptyState title={empty.title} description={empty.description} />;
   return (
     <>
-      {view === 'list' ? <style>{LIST_CSS}</style> : null}
+      {view === 'list' && rowsInList ? <style>{STORE_LIST_CSS}</style> : null}
       {rows.length > 0 ? (
-        <div role="list" aria-label={label} className={view === 'list' ? 'mfc-list-view' : undefined} style={columns(view)}>
+        <div role="list" aria-label={label} className={view === 'list' && rowsInList ? 'mfc-list-view' : undefined} style={columns(view)}>
           {rows.map((row) => (
             <div role="listitem" key={row.id}>
               {render(row)}
@@ -128,6 +131,7 @@ export function ItemResultGrid({
             formatPrice={formatPrice}
             digits={digits}
             onAdd={quickAdd.add}
+            layout={view === 'list' ? 'list' : 'vertical'}
           />
         )}
       />
@@ -156,6 +160,7 @@ export function StoreResultGrid({
       view={view}
       empty={empty}
       label={t('Stores')}
+      rowsInList
       render={(store) => <StoreCard store={store} digits={digits} />}
     />
   );

@@ -73,6 +73,27 @@ test('the Stores tab, the sort toggle and the view are written to the URL', asyn
   expect(screen.getByRole('tab', { name: 'Stores (1)' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the list view shows the items in the list-view card (picture beside the text), the grid view in the vertical one', async () => {
+  const { user } = renderResults();
+  const first = await screen.findByRole('article', { name: 'Onion 1' });
+  expect(first).toHaveAttribute('data-layout', 'vertical');
+  expect(first.querySelector('.ant-card-cover')).not.toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'List view' }));
+  await screen.findByRole('button', { name: 'List view', pressed: true });
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(12);
+  for (const card of cards) expect(card).toHaveAttribute('data-layout', 'list');
+  const listed = screen.getByRole('article', { name: 'Onion 1' });
+  expect(listed.querySelector('.ant-card-cover')).toBeNull();
+  expect(within(listed).getByRole('img', { name: 'Onion 1' })).toBeInTheDocument();
+  expect(within(listed).getByRole('button', { name: 'Add to cart: Onion 1' })).toBeEnabled();
+
+  await user.click(screen.getByRole('button', { name: 'Grid view' }));
+  await screen.findByRole('button', { name: 'Grid view', pressed: true });
+  expect(screen.getByRole('article', { name: 'Onion 1' })).toHaveAttribute('data-layout', 'vertical');
+});
+
 test('the filter popover applies options, rating and a side-panel category in one URL the API is asked with', async () => {
   const requests = recordRequests(server, 'items/search');
   const { user, path } = renderResults();
