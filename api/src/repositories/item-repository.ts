@@ -88,8 +88,14 @@ const isNumericId = (idOrSlug: string) => /^\d{1,9}$/.test(idOrSlug)
 
 export function createItemRepository(db: Db) {
   return {
-    async page(filter: ItemFilter, order: ItemOrder, window: PageWindow, urls: ImageUrls) {
-      const { ids, total } = await pageOfIds(db, 'i.id', ITEMS_FROM, itemScopeConditions(filter), itemOrders[order], window)
+    /** A page of the list in `order`; with `firstMainCategoryIds`, the items of those main categories rank before the rest. */
+    async page(filter: ItemFilter, order: ItemOrder, window: PageWindow, urls: ImageUrls, firstMainCategoryIds: number[] = []) {
+      const conditions = itemScopeConditions(filter)
+      const orderBy =
+        firstMainCategoryIds.length > 0
+          ? `(i.category_id = any(${conditions.bind(firstMainCategoryIds)}::int[])) desc, ${itemOrders[order]}`
+          : itemOrders[order]
+      const { ids, total } = await pageOfIds(db, 'i.id', ITEMS_FROM, conditions, orderBy, window)
       return { total, products: await hydrateItems(db, ids, urls) }
     },
 

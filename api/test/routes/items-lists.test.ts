@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, drivers, json } from '../helper.js'
+import { buildTestApp, drivers, json, signUpCustomer } from '../helper.js'
 
 // Manhattan (zone 1), grocery (module 2): the seeded default location and a stocked module.
 const session = { zoneid: '[1]', moduleid: '2' }
@@ -80,6 +80,46 @@ for (const { driver, skip } of await drivers()) {
       const recommended = json(await get('/api/v1/items/recommended?filter=all&offset=1'))
       assert.equal(recommended.limit, 15)
       assert.ok(recommended.products.every((item: { recommended: number }) => item.recommended === 1))
+    })
+
+    test('recommended ranks a signed-in customer’s interest categories first ("Just For You"); guests keep the order', async () => {
+      type Listed = { id: number; category_id: number | null }
+      const ids = (items: Listed[]) => items.map((item) => item.id)
+      const guestAll = json(await get('/api/v1/items/recommended?filter=all&offset=1&limit=100')).items as Listed[]
+      // an interest whose items are not already first for a guest: the main category that shows up last in the list
+      const firstAt = new Map<number, number>()
+      guestAll.forEach((item, index) => item.category_id !== null && !firstAt.has(item.category_id) && firstAt.set(item.category_id, index))
+      const [interest, firstIndex] = [...firstAt].reduce((latest, entry) => (entry[1] > latest[1] ? entry : latest))
+      assert.ok(firstIndex > 0, 'the seed recommends items of more than one category')
+      const ofInterest = guestAll.filter((item) => item.category_id === interest)
+      const token = await signUpCustomer(app, { f_name: 'Ida', l_name: 'Interest', phone: '+15550177001' })
+      const signedIn = { ...session, authorization: `Bearer ${token}` }
+
+      // without interests a customer sees the guests' order
+      const before = json(await get('/api/v1/items/recommended?filter=all&offset=1', signedIn))
+      assert.deepEqual(ids(before.items), ids(guestAll.slice(0, 15)))
+
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/update-interest',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { interest: [interest] },
+      })
+      assert.equal(saved.statusCode, 200, saved.body)
+
+      const mine = json(await get('/api/v1/items/recommended?filter=all&offset=1', signedIn))
+      // the spec's shape and limit stay
+      assert.equal(mine.limit, 15)
+      assert.equal(mine.total_size, guestAll.length)
+      assert.deepEqual(ids(mine.products), ids(mine.items))
+      // the interest's items first (in the list's own order), then the rest as before
+      const rest = guestAll.filter((item) => item.category_id !== interest)
+      assert.deepEqual(ids(mine.items), ids([...ofInterest, ...rest].slice(0, 15)))
+      assert.equal(mine.items[0].category_id, interest)
+
+      // a guest's order is unchanged
+      const guestAfter = json(await get('/api/v1/items/recommended?filter=all&offset=1&limit=100')).items as Listed[]
+      assert.deepEqual(ids(guestAfter), ids(guestAll))
     })
 
     test('type=veg keeps only veg items', async () => {

@@ -40,14 +40,15 @@ const RecommendedQuery = Type.Object(
  * The item lists of the home pages: same scoping, different order or subset.
  * `adds` names what the reference's answer carries beyond the page.
  */
-const lists: Record<string, { order: ItemOrder; filter?: Partial<ItemFilter>; adds?: 'categories' | 'items' }> = {
+const lists: Record<string, { order: ItemOrder; filter?: Partial<ItemFilter>; adds?: 'categories' | 'items'; interestsFirst?: boolean }> = {
   '/popular': { order: 'popular' },
   '/latest': { order: 'latest' },
   // the reference adds the categories, which the best-reviewed tabs list
   '/most-reviewed': { order: 'most_reviewed', adds: 'categories' },
   '/discounted': { order: 'discount', filter: { discounted: true } },
   // the reference answers this page under `items`; `products` stays for clients of the other lists
-  '/recommended': { order: 'recommended', filter: { recommended: true }, adds: 'items' },
+  // "Just For You" (spec: discovery-and-modules §2 /interest): a signed-in customer's interest categories come first
+  '/recommended': { order: 'recommended', filter: { recommended: true }, adds: 'items', interestsFirst: true },
 }
 
 const ListPageBody = OpenObject({
@@ -81,11 +82,14 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         const scope = requireScope(request)
         const { limit, offset, type, store_id: store, category_id: categoryId, name } = request.query
         const nameContains = cleanSearchText(name) || undefined
+        const customerId = list.interestsFirst ? await request.currentCustomerId() : null
+        const interests = customerId === null ? [] : (await app.repos.interests.of(customerId)).categoryIds
         const page = await app.repos.items.page(
           { ...scope, veg: type, ...list.filter, ...storeFilter(store), categoryId, nameContains },
           list.order,
           { limit, skip: rowOffset({ limit, offset }) },
           viewFor(app, request),
+          interests,
         )
         const adds =
           list.adds === 'categories' ? { categories: categoriesOf(page.products) } : list.adds === 'items' ? { items: page.products } : {}
