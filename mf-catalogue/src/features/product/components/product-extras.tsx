@@ -1,12 +1,11 @@
-import { StarFilled } from '@ant-design/icons';
 import type { ModuleType } from '@storefront/contract';
-import { formatDecimal } from '@storefront/domain';
 import { useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
-import { useItemReviews } from '../api/get-item-reviews';
+import { useItemReviews } from '../../reviews/api/get-reviews';
+import { ReviewList } from '../../reviews/components/review-list';
 import { useRelatedItems } from '../api/get-related-items';
 
 const grid: React.CSSProperties = {
@@ -31,44 +30,7 @@ export function ProductReviews({ itemId, digits }: { itemId: number | null; digi
           ({total})
         </Typography.Text>
       </Typography.Title>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {reviews.map((review) => (
-          <li key={review.id} aria-label={review.customer_name || t('Customer')}>
-            <Typography.Text strong>{review.customer_name || t('Customer')}</Typography.Text>{' '}
-            <span aria-label={t('Rating {rating}', { rating: formatDecimal(Number(review.rating) || 0, digits) })}>
-              <StarFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 4 }} />
-              {formatDecimal(Number(review.rating) || 0, digits)}
-            </span>
-            {review.created_at ? (
-              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                {new Date(review.created_at).toLocaleDateString()}
-              </Typography.Text>
-            ) : null}
-            {review.comment ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{review.comment}</Typography.Paragraph> : null}
-            {review.attachment_full_url?.length ? (
-              <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
-                {review.attachment_full_url.map((url, index) => (
-                  <a key={url} href={url} target="_blank" rel="noreferrer">
-                    <img
-                      src={url}
-                      alt={t('Picture {number} of the review', { number: index + 1 })}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      style={{ objectFit: 'cover', borderRadius: 6 }}
-                    />
-                  </a>
-                ))}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <Button style={{ marginTop: 12 }} loading={loading} onClick={loadMore}>
-          {t('Show more reviews')}
-        </Button>
-      ) : null}
+      <ReviewList reviews={reviews} digits={digits} hasMore={hasMore} loadingMore={loading} onMore={loadMore} />
     </section>
   );
 }

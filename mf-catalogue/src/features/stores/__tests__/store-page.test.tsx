@@ -41,6 +41,7 @@ const greenMarket = (overrides: Partial<StoreAnswer> = {}): StoreAnswer => ({
 const server = createTestServer(
   http.get(`${API}/stores/details/:id`, () => HttpResponse.json(greenMarket())),
   http.get(`${API}/items/latest`, () => HttpResponse.json(makeItemPage([]))),
+  http.get(`${API}/stores/reviews`, () => HttpResponse.json({ total_size: 0, limit: 5, offset: 1, reviews: [] })),
 );
 
 function renderStore(route = '/store/green-market?module_id=2', session: TestSession = { ...locatedSession, module: grocery }) {

@@ -3,11 +3,16 @@ import { moduleAtom, useConfig, useDistanceFormatter, usePriceFormatter, type Ap
 import { useT } from '../../../i18n';
 import { Button, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { Deferred } from '../../home/modules/deferred';
 import { useStoreDetails } from '../api/get-store-details';
 import { StoreCoupons } from './store-coupons';
 import { StoreHeader } from './store-header';
 import { StoreItems } from './store-items';
+
+// below the items: its code and its call wait until the visitor scrolls near it
+const StoreReviews = lazy(() => import('./store-reviews'));
 
 /** A positive integer from the query, or undefined (a hand-edited link never breaks the page). */
 function positiveInt(value: string | null): number | undefined {
@@ -73,6 +78,9 @@ export function StorePage() {
       <StoreHeader store={details} digits={digits} distance={nonNegative(search.get('distance'))} formatDistance={formatDistance} />
       <StoreCoupons coupons={details.active_coupons} formatPrice={formatPrice} />
       <StoreItems key={details.id} store={details} moduleId={moduleId} moduleType={moduleType} />
+      <Deferred minHeight={200}>
+        <StoreReviews key={details.id} store={details} digits={digits} />
+      </Deferred>
     </div>
   );
 }
