@@ -1,23 +1,17 @@
-import { moduleAtom, useConfig, usePriceFormatter } from '@storefront/platform';
-import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { useFlashSale } from '../../flash-sales/api/get-flash-sale';
 import { FlashSaleCard } from '../../flash-sales/components/flash-sale-card';
 import { usePopularItems } from '../../items/api/get-popular-items';
-import { ItemCard } from '../../items/components/item-card';
-import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { Carousel } from './components/carousel';
+import { useItemCards } from './components/item-cards';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
 
 /** Popular items nearby with the running flash sale's side card (spec §2); hidden when neither has anything. */
 export function PopularNearbySection() {
   const t = useT();
-  const module = useAtomValue(moduleAtom);
   const popular = usePopularItems();
   const sale = useFlashSale();
-  const formatPrice = usePriceFormatter();
-  const digits = useConfig().data?.digit_after_decimal_point ?? 2;
-  const quickAdd = useQuickAdd({ productPageForOptions: module?.module_type === 'ecommerce' });
+  const cardOf = useItemCards('popular');
   if (popular.isLoading || sale.isLoading) return <SectionSkeleton cards={5} cardHeight={240} cardWidth={200} />;
   const items = Array.isArray(popular.data?.products) ? popular.data.products.filter((item) => item?.id) : [];
   const flashSale = sale.data && Array.isArray(sale.data.active_products) && sale.data.active_products.length > 0 ? sale.data : null;
@@ -28,17 +22,7 @@ export function PopularNearbySection() {
         {items.length > 0 ? (
           <div style={{ flex: '1 1 480px', minWidth: 0 }}>
             <Carousel label={t('Popular Items Nearby')} slideWidth="min(100%, 200px)">
-              {items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  moduleType={item.module_type ?? module?.module_type}
-                  formatPrice={formatPrice}
-                  digits={digits}
-                  onAdd={quickAdd.add}
-                  layout="popular"
-                />
-              ))}
+              {items.map(cardOf)}
             </Carousel>
           </div>
         ) : null}

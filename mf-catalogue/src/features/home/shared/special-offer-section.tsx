@@ -1,12 +1,11 @@
 import { routes } from '@storefront/contract';
-import { moduleAtom, useConfig, usePriceFormatter } from '@storefront/platform';
+import { moduleAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
-import { ItemCard } from '../../items/components/item-card';
-import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { useDiscountedItems } from './api/get-discounted-items';
 import { Carousel } from './components/carousel';
+import { useItemCards } from './components/item-cards';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
 
 /** Discounted carousel: loops only with more than 5 items, 5 per view on desktop, autoplay 4000 ms (spec §9). */
@@ -18,9 +17,7 @@ export function SpecialOfferSection() {
   const t = useT();
   const module = useAtomValue(moduleAtom);
   const { data, isLoading } = useDiscountedItems();
-  const formatPrice = usePriceFormatter();
-  const digits = useConfig().data?.digit_after_decimal_point ?? 2;
-  const quickAdd = useQuickAdd({ productPageForOptions: module?.module_type === 'ecommerce' });
+  const cardOf = useItemCards('popular');
   if (isLoading) return <SectionSkeleton cards={5} cardHeight={240} cardWidth={200} />;
   const items = Array.isArray(data?.products) ? data.products.filter((item) => item?.id) : [];
   if (items.length === 0) return null;
@@ -36,17 +33,7 @@ export function SpecialOfferSection() {
         autoplayMs={SPECIAL_OFFER_AUTOPLAY_MS}
         loop={items.length > SPECIAL_OFFER_LOOP_OVER}
       >
-        {items.map((item) => (
-          <ItemCard
-            key={item.id}
-            item={item}
-            moduleType={item.module_type ?? module?.module_type}
-            formatPrice={formatPrice}
-            digits={digits}
-            onAdd={quickAdd.add}
-            layout="popular"
-          />
-        ))}
+        {items.map(cardOf)}
       </Carousel>
     </SectionFrame>
   );

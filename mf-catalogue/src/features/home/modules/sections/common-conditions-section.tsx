@@ -2,11 +2,10 @@ import type { Item, ItemPage } from '@storefront/contract';
 import { Grid } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../../i18n';
-import { ItemCard } from '../../../items/components/item-card';
 import { validItems } from '../../../items/utils/category-tabs';
 import { useModuleList } from '../api/use-module-list';
 import { RailItem, SectionFrame, TabRow } from './section-frame';
-import { useCardContext } from './use-card-context';
+import { useItemCards } from '../../shared/components/item-cards';
 
 /** Products of one condition per page (spec §9). */
 export const CONDITION_ITEMS_LIMIT = 20;
@@ -66,7 +65,7 @@ export function CommonConditionsSection() {
 
 function ConditionProducts({ name, items, total, loading }: { name: string; items: Item[]; total: number; loading: boolean }) {
   const t = useT();
-  const cards = useCardContext();
+  const cardOf = useItemCards('popular');
   const wide = Grid.useBreakpoint().lg ?? false;
   if (loading) return <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ minHeight: 200 }} />;
   if (items.length === 0) return <p>{t('Items not found!')}</p>;
@@ -88,16 +87,7 @@ function ConditionProducts({ name, items, total, loading }: { name: string; item
       }}
     >
       {items.map((item) => (
-        <RailItem key={item.id}>
-          <ItemCard
-            item={item}
-            layout="popular"
-            moduleType={item.module_type ?? cards.moduleType}
-            formatPrice={cards.formatPrice}
-            digits={cards.digits}
-            onAdd={cards.onAdd}
-          />
-        </RailItem>
+        <RailItem key={item.id}>{cardOf(item)}</RailItem>
       ))}
     </div>
   );

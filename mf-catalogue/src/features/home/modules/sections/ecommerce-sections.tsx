@@ -3,12 +3,11 @@ import { Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';
-import { ItemCard } from '../../../items/components/item-card';
 import { ItemImage } from '../../../items/components/item-image';
 import { inCategory, validItems } from '../../../items/utils/category-tabs';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
-import { useCardContext } from './use-card-context';
+import { useItemCards } from '../../shared/components/item-cards';
 
 interface CategoryRef {
   id: number;
@@ -43,7 +42,7 @@ const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repea
 /** Ecommerce: new arrivals (items/new-arrival) under the category tabs its answer lists. */
 export function NewArrivalsSection() {
   const t = useT();
-  const cards = useCardContext();
+  const cardOf = useItemCards('vertical');
   const screen = Grid.useBreakpoint();
   const answer = useModuleList<ArrivalsAnswer>('items/new-arrival', { type: 'all', limit: 40, offset: 1 });
   const [tab, setTab] = useState<number | 'all'>('all');
@@ -68,19 +67,7 @@ export function NewArrivalsSection() {
         ) : null
       }
     >
-      <div style={grid}>
-        {shown.map((item) => (
-          <ItemCard
-            key={item.id}
-            item={item}
-            layout="vertical"
-            moduleType={item.module_type ?? cards.moduleType}
-            formatPrice={cards.formatPrice}
-            digits={cards.digits}
-            onAdd={cards.onAdd}
-          />
-        ))}
-      </div>
+      <div style={grid}>{shown.map(cardOf)}</div>
     </SectionFrame>
   );
 }
@@ -88,7 +75,7 @@ export function NewArrivalsSection() {
 /** Ecommerce: the featured categories, each with a slider of its products in the special card layout. */
 export function FeaturedCategorySliderSection() {
   const t = useT();
-  const cards = useCardContext();
+  const cardOf = useItemCards('special');
   const answer = useModuleList<ArrivalsAnswer>('categories/featured/items', { type: 'all', limit: 30, offset: 1 });
   const categories = validCategories(answer.data?.categories);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -113,16 +100,7 @@ export function FeaturedCategorySliderSection() {
     >
       <Rail label={current?.name ?? t('Featured Categories')} itemWidth={240}>
         {shown.map((item) => (
-          <RailItem key={item.id}>
-            <ItemCard
-              item={item}
-              layout="special"
-              moduleType={item.module_type ?? cards.moduleType}
-              formatPrice={cards.formatPrice}
-              digits={cards.digits}
-              onAdd={cards.onAdd}
-            />
-          </RailItem>
+          <RailItem key={item.id}>{cardOf(item)}</RailItem>
         ))}
       </Rail>
     </SectionFrame>

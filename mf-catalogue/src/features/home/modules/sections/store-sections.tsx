@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n';
 import { StoreCard } from '../../../stores/components/store-card';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
-import { useCardContext } from './use-card-context';
+import { useCardContext } from '../../shared/components/item-cards';
 
 /** Stores per list (spec §9: popular and latest stores 12, stores page 12). */
 export const HOME_STORES_LIMIT = 12;
