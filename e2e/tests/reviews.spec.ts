@@ -2,7 +2,7 @@
  * Reviews, welcome and interests (issue 15 items 5, 7, 8), in Chromium against the real API:
  * a new customer's order is delivered by the demo dispatcher → the rating prompt on the module
  * home → /rate-and-review → the item and the delivery man rated (with a picture) → the review
- * shows on the product page → Reorder from the order's details puts the item in the cart.
+ * shows on the product page and on the store page → Reorder from the order's details puts the item in the cart.
  * And: the welcome modal after signing up, then /interest, which opens again on choosing another module.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -92,7 +92,7 @@ async function rate(page: Page, region: string, stars: number, comment: string) 
   return card;
 }
 
-test('a delivered order: the rating prompt, rate and review, the review on the product, and reorder into the cart', async ({
+test('a delivered order: the rating prompt, rate and review, the review on the product and the store, and reorder into the cart', async ({
   page,
   request,
 }) => {
@@ -137,6 +137,22 @@ test('a delivered order: the rating prompt, rate and review, the review on the p
   await expect(review.getByRole('img', { name: 'Picture 1 of the review' })).toBeVisible();
   await review.scrollIntoViewIfNeeded();
   await shot(page, 'reviews-on-product');
+
+  // and on the store page, below its items (the part loads when scrolled near), naming the item
+  await page.goto(`/store/${item.store_id}?module_id=${session.module.id}`);
+  const storeReviews = page.getByRole('region', { name: /^Reviews/ });
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(storeReviews).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const onStore = storeReviews.getByRole('listitem', { name: 'Rita Reviewer' }).filter({ hasText: comment });
+  await expect(onStore).toBeVisible({ timeout: 30_000 });
+  await expect(onStore).toContainText(`On ${item.name}`);
+  await expect(onStore.getByLabel('Rating 5')).toBeVisible();
+  await expect(onStore.getByRole('img', { name: 'Picture 1 of the review' })).toBeVisible();
+  await expect(storeReviews).toContainText('out of 5');
+  await onStore.scrollIntoViewIfNeeded();
+  await shot(page, 'reviews-on-store');
 
   // reorder from the order's details: the item goes to the cart
   await page.goto(`/profile?page=my-orders&orderId=${orderId}`);
