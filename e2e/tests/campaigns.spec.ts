@@ -1,10 +1,11 @@
 /**
  * Campaign and flash-sale pages (issue 12, spec discovery-and-modules §2; shopping-core §2 countdown): a campaign
- * of "Just For You" opens /campaigns/{id}, which counts down and lists its stores; the page needs a picked zone;
- * the flash-sale card's View all opens /flash-sales?id= with each product's stock progress and the ends-in timer.
+ * of "Just For You" opens /campaigns/{id}, which counts down and lists its stores; an ended campaign says
+ * 'This campaign is over' with no stores to order from; the page needs a picked zone; the flash-sale card's View all opens /flash-sales?id= with each product's stock progress and the ends-in timer.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { locatedSession, recordPageErrors, shot, useSession } from './fixtures';
+import { API_URL } from '../support/servers';
+import { apiHeaders, locatedSession, recordPageErrors, shot, useSession } from './fixtures';
 
 async function scrollTo(page: Page, target: Locator): Promise<void> {
   for (let step = 0; step < 40; step++) {
@@ -36,6 +37,49 @@ test('a campaign of Just For You opens its page, which counts down and lists its
   await expect(page.getByRole('heading', { name: 'Stores in this campaign' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot(page, 'campaign-page');
+  expect(errors).toEqual([]);
+});
+
+test("an ended campaign's page says 'This campaign is over' and offers no stores", async ({ page, request }) => {
+  const errors = recordPageErrors(page);
+  const session = await locatedSession(request, 'grocery');
+  const today = new Date().toISOString().slice(0, 10);
+  // the seed ends one campaign of every module ten days ago; campaigns/basic lists only running ones
+  let ended: { id: number; title: string } | undefined;
+  for (let id = 1; id <= 30 && !ended; id++) {
+    const answer = await request.get(`${API_URL}/api/v1/campaigns/basic-campaign-details`, {
+      headers: apiHeaders(session),
+      params: { basic_campaign_id: id },
+    });
+    if (!answer.ok()) continue;
+    const campaign = (await answer.json()) as {
+      id: number;
+      title: string;
+      module_id: number;
+      available_date_ends: string;
+      stores: unknown[];
+    };
+    if (campaign.module_id === session.module.id && campaign.available_date_ends < today) {
+      expect(campaign.stores).toEqual([]);
+      ended = campaign;
+    }
+  }
+  expect(ended, 'the seed has an ended campaign').toBeDefined();
+  const unknown = await request.get(`${API_URL}/api/v1/campaigns/basic-campaign-details`, {
+    headers: apiHeaders(session),
+    params: { basic_campaign_id: 999999 },
+  });
+  expect(unknown.status()).toBe(404);
+  await useSession(page, session);
+  await page.goto(`/campaigns/${ended!.id}?module_id=${session.module.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: ended!.title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This campaign is over')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Stores in this campaign' })).toHaveCount(0);
+  await expect(page.getByText('Campaign not found')).toHaveCount(0);
+  await shot(page, 'campaign-over');
+  await page.goto(`/campaigns/999999?module_id=${session.module.id}`);
+  await expect(page.getByText('Campaign not found')).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });
 

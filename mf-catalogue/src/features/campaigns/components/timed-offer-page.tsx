@@ -87,7 +87,7 @@ export function TimedOfferPage<T>({ id, query, texts, skeleton, header, children
   const { title, end, media, subtitle, caption } = header(data);
   const over = endedHere || !(end > openedAt);
   return (
-    <article aria-labelledby="timed-offer-title">
+    <section aria-labelledby="timed-offer-title">
       {media}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, margin: '16px 0' }}>
         <div>
@@ -102,6 +102,6 @@ export function TimedOfferPage<T>({ id, query, texts, skeleton, header, children
         </div>
       </div>
       {children(data, over)}
-    </article>
+    </section>
   );
 }
