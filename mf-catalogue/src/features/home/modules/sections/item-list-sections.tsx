@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../../i18n';
 import { ItemCard, type ItemCardLayout } from '../../../items/components/item-card';
 import { categoryTabs, inCategory, validItems } from '../../../items/utils/category-tabs';
+import { useInterestViewer } from '../api/use-interest-viewer';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
 import { useCardContext } from './use-card-context';
@@ -91,10 +92,18 @@ export function BestReviewedSection({ title, layout = 'vertical' }: { title?: st
   );
 }
 
-/** "Items you will love" (items/recommended, 15 at most) with category tabs, the first one Recommended. */
+/**
+ * "Items you will love" (items/recommended, 15 at most) with category tabs, the first one Recommended;
+ * a signed-in customer's interest categories come first, so the list is asked again on sign-in and after /interest.
+ */
 export function YouWillLoveSection() {
   const t = useT();
-  const answer = useModuleList<ListAnswer>('items/recommended', { filter: 'all', type: 'all', limit: RECOMMENDED_LIMIT, offset: 1 });
+  const viewer = useInterestViewer();
+  const answer = useModuleList<ListAnswer>(
+    viewer === null ? null : 'items/recommended',
+    { filter: 'all', type: 'all', limit: RECOMMENDED_LIMIT, offset: 1 },
+    viewer ?? '',
+  );
   const items = validItems(answer.data?.items ?? answer.data?.products).slice(0, RECOMMENDED_LIMIT);
   return (
     <TabbedItems
