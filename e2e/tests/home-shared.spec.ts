@@ -1,10 +1,12 @@
 /**
  * The shared sections of the module homes (issue 12, spec discovery-and-modules §2): on /home of two modules
  * every shared section shows with the seeded data, loading as it is scrolled to; a banner opens its target;
- * the promotion video plays in Chromium; a signed-in customer sees Visit Again.
+ * the promotion video plays in Chromium; a signed-in customer sees Visit Again, and the stores they ordered from
+ * are marked 'Visit Again' in other store lists.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
+import { API_URL } from '../support/servers';
+import { apiHeaders, locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
 
 /** Scrolls down step by step until `target` is on screen: the sections below the first screen load when near it. */
 async function scrollTo(page: Page, target: Locator): Promise<void> {
@@ -109,4 +111,21 @@ test('a signed-in customer sees the stores to visit again', async ({ page, reque
   await scrollTo(page, visitAgain);
   await expect(visitAgain.getByRole('article').first()).toBeVisible();
   await expect(visitAgain.getByText('Visit Again').first()).toBeVisible();
+});
+
+test("a store the signed-in customer ordered from before is marked 'Visit Again' in other store lists too", async ({ page, request }) => {
+  const token = await loginDemoCustomer(request);
+  const session = await locatedSession(request, 'grocery');
+  const answer = await request.get(`${API_URL}/api/v1/customer/visit-again`, { headers: apiHeaders(session, token) });
+  expect(answer.ok()).toBe(true);
+  const [visited] = (await answer.json()) as { id: number; name: string }[];
+  expect(visited, 'the demo customer has ordered from a grocery store').toBeDefined();
+  await useSession(page, session);
+  await signedIn(page, token);
+  // the Stores tab of a search for the store's name (a list that is not the visit-again strip)
+  await page.goto(`/home?search=${encodeURIComponent(visited!.name)}&data_type=searched&tab=1`);
+  const card = page.getByRole('article', { name: visited!.name, exact: true }).first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('Visit Again')).toBeVisible();
+  await shot(page, 'visit-again-in-search');
 });
