@@ -1,3 +1,4 @@
+import { FINISHED_ORDER_STATUSES } from '@storefront/domain'
 import type { Db, Queryable } from '../db/db.js'
 
 export type ReceiverType = 'delivery_man' | 'vendor' | 'admin'
@@ -81,9 +82,9 @@ export function createMessageRepository(db: Db) {
       const { rows } = await db.query<{ id: number }>(
         `select id from orders
           where customer_id = $1 and delivery_man_id = $2
-            and order_status not in ('delivered', 'canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled')
+            and order_status <> all($3::text[])
           order by created_at desc limit 1`,
-        [customerId, deliveryManId],
+        [customerId, deliveryManId, FINISHED_ORDER_STATUSES],
       )
       return rows[0]?.id ?? null
     },

@@ -1,3 +1,4 @@
+import { CANCELLABLE_ORDER_STATUSES } from '@storefront/domain'
 import type { Db, Queryable } from '../db/db.js'
 
 /** Who may act on an order after it is placed: its customer (by token) or its guest (by guest id). */
@@ -46,9 +47,6 @@ export interface PayableOrderRow {
 }
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel'
-
-/** Statuses from which a customer may still cancel: the store has not confirmed the order yet. */
-export const CANCELLABLE_STATUSES = ['pending', 'failed', 'accepted'] as const
 
 const OWNED = `(($2::int is not null and o.customer_id = $2::int) or ($3::int is not null and o.guest_ref = $3::int))`
 
@@ -170,7 +168,7 @@ export function createOrderFollowUpRepository(db: Db) {
           `update orders set order_status = 'canceled', canceled = now(), cancellation_reason = $2, updated_at = now()
             where id = $1 and order_status = any($3::text[])
             returning customer_id, order_amount, payment_method, payment_status`,
-          [orderId, reason, CANCELLABLE_STATUSES],
+          [orderId, reason, CANCELLABLE_ORDER_STATUSES],
         )
         const order = rows[0]
         if (!order) return false

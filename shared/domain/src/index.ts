@@ -8,6 +8,7 @@ export * from './rules/cart-rules.ts';
 export * from './rules/checkout.ts';
 export * from './rules/delivery.ts';
 export * from './rules/modules.ts';
+export * from './rules/orders.ts';
 export * from './rules/parcel.ts';
 export * from './rules/password.ts';
 export * from './rules/price.ts';

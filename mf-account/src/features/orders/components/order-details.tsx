@@ -1,6 +1,7 @@
 import type { OrderDetail, TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { ArrowLeftOutlined, StarOutlined } from '@ant-design/icons';
+import { ORDER_STEPS, canCancelOrder, isOrderRunning, orderStepOf, orderStepTimes } from '@storefront/domain';
 import { toast, usePriceFormatter, type ApiError } from '@storefront/platform';
 import { Alert, Button, Card, Empty, Flex, Modal, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { Steps } from 'antd-on-intent';
@@ -11,16 +12,7 @@ import { cancelOrder, useCancellationReasons, useOrder } from '../api/orders';
 import { describeVariation, orderBill } from '../utils/order-bill';
 import { ReorderButton } from './reorder-button';
 import { orderServerMessage } from '../utils/server-messages';
-import {
-  ORDER_STEPS,
-  canCancel,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  statusColor,
-  statusLabels,
-  stepOf,
-  stepTimes,
-} from '../utils/order-status';
+import { paymentMethodLabels, paymentStatusLabels, statusColor, statusLabels } from '../utils/order-status';
 
 /** /profile?orderId=&page=my-orders: one order of the customer; `fromCheckout` shows the placement notice. */
 export function OrderDetails({ orderId, fromCheckout }: { orderId: number; fromCheckout: boolean }) {
@@ -60,7 +52,7 @@ export function OrderDetails({ orderId, fromCheckout }: { orderId: number; fromC
 function OrderAgain({ order, lines }: { order: TrackedOrder; lines: OrderDetail[] }) {
   const t = useT();
   const navigate = useNavigate();
-  if (!FINISHED.includes(order.order_status)) return null;
+  if (isOrderRunning(order.order_status)) return null;
   return (
     <Flex gap={8} wrap justify="end">
       {order.order_status === 'delivered' && (
@@ -72,8 +64,6 @@ function OrderAgain({ order, lines }: { order: TrackedOrder; lines: OrderDetail[
     </Flex>
   );
 }
-
-const FINISHED: string[] = ['delivered', 'canceled', 'failed', 'refunded', 'refund_request_canceled'];
 
 function PlacedNotice({ order }: { order: TrackedOrder }) {
   const t = useT();
@@ -94,8 +84,9 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
   const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const address = order.delivery_address;
-  const halted = ['canceled', 'failed', 'refund_requested', 'refunded', 'refund_request_canceled'].includes(order.order_status);
-  const times = stepTimes(order);
+  // stopped or refunded: the four steps no longer tell its story
+  const halted = !isOrderRunning(order.order_status) && order.order_status !== 'delivered';
+  const times = orderStepTimes(order);
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -109,11 +100,11 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
         <Steps
           size="small"
           style={{ marginTop: 16 }}
-          current={stepOf(order.order_status)}
+          current={orderStepOf(order.order_status)}
           status={order.order_status === 'delivered' ? 'finish' : 'process'}
           items={ORDER_STEPS.map((step, index) => ({
             title: t(step),
-            content: index <= stepOf(order.order_status) && times[index] ? new Date(times[index]).toLocaleString() : undefined,
+            content: index <= orderStepOf(order.order_status) && times[index] ? new Date(times[index]).toLocaleString() : undefined,
           }))}
         />
       )}
@@ -148,7 +139,7 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
           <Typography.Text>{t(paymentStatusLabels[order.payment_status ?? ''] ?? 'Unpaid')}</Typography.Text>
         </Flex>
       </Flex>
-      {canCancel(order) && (
+      {canCancelOrder(order.order_status) && (
         <>
           <hr style={{ margin: '16px 0', border: 0, borderTop: '1px solid rgba(128, 128, 128, 0.25)' }} />
           <Button danger onClick={() => setCancelling(true)}>

@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
+import { isOrderRunning } from '@storefront/domain';
 import { usePriceFormatter } from '@storefront/platform';
 import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
 import { useOrderPages } from '../api/orders';
 import { orderServerMessage } from '../utils/server-messages';
-import { isRunning, statusColor, statusLabels } from '../utils/order-status';
+import { statusColor, statusLabels } from '../utils/order-status';
 
 type Tab = 'running' | 'history';
 
@@ -16,7 +17,7 @@ export function OrderList() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('running');
   const { orders, total, loading, error, hasMore, loadMore } = useOrderPages();
-  const shown = orders.filter((order) => (tab === 'running' ? isRunning(order) : !isRunning(order)));
+  const shown = orders.filter((order) => isOrderRunning(order.order_status) === (tab === 'running'));
   const sentinel = useInfiniteScroll(hasMore && !loading && !error, loadMore);
 
   return (

@@ -1,13 +1,11 @@
-import { cacheKeys, checkWire, type OrderStatus, type TrackedOrder } from '@storefront/contract';
+import { cacheKeys, checkWire, type TrackedOrder } from '@storefront/contract';
+import { isOrderRunning } from '@storefront/domain';
 import { request, useBusEvent, type ApiError } from '@storefront/platform';
 import useSWR from 'swr';
 import * as yup from 'yup';
 
 /** The spec polls a tracked order every 10 s until it is delivered. */
 export const TRACKING_POLL_MS = 10_000;
-
-/** Statuses after which the order no longer changes, so polling stops. */
-const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'canceled', 'failed', 'refunded']);
 
 export const trackOrderKey = (input: TrackOrderInput | null) =>
   input ? cacheKeys.trackedOrder(input.orderId, input.contactNumber ?? '', input.guestId ?? '') : null;
@@ -33,7 +31,8 @@ export async function fetchTrackedOrder({ orderId, contactNumber, guestId }: Tra
  */
 export function useTrackedOrder(input: TrackOrderInput | null) {
   const swr = useSWR<TrackedOrder, ApiError>(trackOrderKey(input), () => fetchTrackedOrder(input as TrackOrderInput), {
-    refreshInterval: (order) => (order && !FINAL_STATUSES.has(order.order_status) ? TRACKING_POLL_MS : 0),
+    // polled while the order runs; a delivered, stopped or refunded one no longer changes on its own
+    refreshInterval: (order) => (order && isOrderRunning(order.order_status) ? TRACKING_POLL_MS : 0),
   });
   useBusEvent('push/order-status', (event) => {
     if (input && String(event.orderId) === input.orderId.trim()) void swr.mutate();

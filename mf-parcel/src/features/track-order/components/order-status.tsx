@@ -1,5 +1,5 @@
 import type { OrderStatus as Status, TrackedOrder } from '@storefront/contract';
-import { formatPrice } from '@storefront/domain';
+import { ORDER_STEPS, formatPrice, isOrderStopped, orderStepOf, orderStepTimes } from '@storefront/domain';
 import { isSignedInAtom, useConfig, useLanguage } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
@@ -12,35 +12,6 @@ export interface OrderStatusProps {
   order: TrackedOrder;
   /** Called before a button leaves the page (the drawer closes itself). */
   onNavigate?: () => void;
-}
-
-const STEPS: { title: string; time: (order: TrackedOrder) => string | null | undefined }[] = [
-  { title: 'Order Placed', time: (order) => order.pending ?? order.created_at },
-  { title: 'Order Confirmed', time: (order) => order.confirmed },
-  { title: 'On the Way', time: (order) => order.picked_up },
-  { title: 'Delivered', time: (order) => order.delivered },
-];
-
-/** Which of the four steps the order has reached. */
-export function stepOf(status: Status): number {
-  switch (status) {
-    case 'pending':
-      return 0;
-    case 'accepted':
-    case 'confirmed':
-    case 'processing':
-    case 'handover':
-      return 1;
-    case 'picked_up':
-      return 2;
-    case 'delivered':
-    case 'refund_requested':
-    case 'refunded':
-    case 'refund_request_canceled':
-      return 3;
-    default:
-      return 0;
-  }
 }
 
 const STATUS_LABELS: Record<Status, string> = {
@@ -57,8 +28,6 @@ const STATUS_LABELS: Record<Status, string> = {
   refunded: 'Refunded',
   refund_request_canceled: 'Refund request canceled',
 };
-
-const isStopped = (status: Status) => status === 'canceled' || status === 'failed';
 
 /** Date and time in the visitor's language, as two lines; null for a missing or unreadable timestamp. */
 export function formatTimestamp(value: string | null | undefined, language: string): { date: string; time: string } | null {
@@ -94,8 +63,9 @@ export function OrderStatus({ order, onNavigate }: OrderStatusProps) {
   const receiver = order.receiver_details;
   const language = useLanguage();
   const { data: config } = useConfig();
-  const current = stepOf(order.order_status);
-  const stopped = isStopped(order.order_status);
+  const current = orderStepOf(order.order_status);
+  const stopped = isOrderStopped(order.order_status);
+  const times = orderStepTimes(order);
   const label = STATUS_LABELS[order.order_status] ?? order.order_status;
 
   return (
@@ -108,9 +78,9 @@ export function OrderStatus({ order, onNavigate }: OrderStatusProps) {
         current={current}
         titlePlacement="vertical"
         status={stopped ? 'error' : order.order_status === 'delivered' ? 'finish' : 'process'}
-        items={STEPS.map((step, index) => ({
-          title: t(step.title),
-          content: index <= current ? <StepTime value={step.time(order)} language={language} /> : undefined,
+        items={ORDER_STEPS.map((step, index) => ({
+          title: t(step),
+          content: index <= current ? <StepTime value={times[index]} language={language} /> : undefined,
         }))}
       />
       <Descriptions column={1} size="small" style={{ marginTop: 24 }}>
