@@ -1,12 +1,12 @@
 import type { Item } from '@storefront/contract';
 import { useState } from 'react';
 import { useT } from '../../../../i18n';
-import { ItemCard, type ItemCardLayout } from '../../../items/components/item-card';
+import type { ItemCardLayout } from '../../../items/components/item-card';
 import { categoryTabs, inCategory, validItems } from '../../../items/utils/category-tabs';
 import { useInterestViewer } from '../api/use-interest-viewer';
+import { useItemCards } from '../../shared/components/item-cards';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
-import { useCardContext } from './use-card-context';
 
 interface ListAnswer {
   products?: Item[];
@@ -31,7 +31,7 @@ interface TabbedItemsProps {
 /** A carousel of item cards under category tabs built from the loaded items (first tab All or Recommended). */
 function TabbedItems({ title, items, loading, firstTab, layout, viewAll }: TabbedItemsProps) {
   const t = useT();
-  const cards = useCardContext();
+  const cardOf = useItemCards(layout);
   const [tab, setTab] = useState<number | 'all'>('all');
   const tabs = categoryTabs(items);
   const shown = inCategory(items, tab === 'all' ? null : tab);
@@ -58,16 +58,7 @@ function TabbedItems({ title, items, loading, firstTab, layout, viewAll }: Tabbe
     >
       <Rail label={title} itemWidth={row ? 320 : 190}>
         {shown.map((item) => (
-          <RailItem key={item.id}>
-            <ItemCard
-              item={item}
-              layout={layout}
-              moduleType={item.module_type ?? cards.moduleType}
-              formatPrice={cards.formatPrice}
-              digits={cards.digits}
-              onAdd={cards.onAdd}
-            />
-          </RailItem>
+          <RailItem key={item.id}>{cardOf(item)}</RailItem>
         ))}
       </Rail>
     </SectionFrame>
