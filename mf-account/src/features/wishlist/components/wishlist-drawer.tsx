@@ -94,33 +94,24 @@ function Rows({ label, children }: { label: string; children: React.ReactNode })
 function ItemRow({ item, onOpen }: { item: Item; onOpen: () => void }) {
   const price = usePriceFormatter();
   return (
-    <li>
-      <Flex align="center" gap={12}>
-        <Flex
-          align="center"
-          gap={12}
-          role="button"
-          tabIndex={0}
-          style={{ flex: 1, cursor: 'pointer', minWidth: 0 }}
-          onClick={onOpen}
-          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onOpen()}
-        >
-          <Avatar shape="square" size={56} src={item.image_full_url || undefined} alt="" />
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
-              {item.name}
-            </Typography.Text>
-            {item.store_name && <Typography.Text type="secondary">{item.store_name}</Typography.Text>}
-            <Typography.Text>{price(item.price)}</Typography.Text>
-          </Flex>
-        </Flex>
-        <WishlistHeart itemId={item.id} />
-      </Flex>
-    </li>
+    <WishedRow image={item.image_full_url} title={item.name} onOpen={onOpen} heart={<WishlistHeart itemId={item.id} />}>
+      {item.store_name && <Typography.Text type="secondary">{item.store_name}</Typography.Text>}
+      <Typography.Text>{price(item.price)}</Typography.Text>
+    </WishedRow>
   );
 }
 
 function StoreRow({ store, onOpen }: { store: Store; onOpen: () => void }) {
+  return (
+    <WishedRow image={store.logo_full_url} title={store.name} onOpen={onOpen} heart={<WishlistHeart storeId={store.id} />}>
+      {store.address && <Typography.Text type="secondary">{store.address}</Typography.Text>}
+    </WishedRow>
+  );
+}
+
+/** One wished item or store: picture, name and details open it (click, Enter or Space); the heart takes it off the list. */
+function WishedRow(props: { image?: string | null; title: string; onOpen: () => void; heart: React.ReactNode; children: React.ReactNode }) {
+  const { image, title, onOpen, heart, children } = props;
   return (
     <li>
       <Flex align="center" gap={12}>
@@ -133,15 +124,15 @@ function StoreRow({ store, onOpen }: { store: Store; onOpen: () => void }) {
           onClick={onOpen}
           onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onOpen()}
         >
-          <Avatar shape="square" size={56} src={store.logo_full_url || undefined} alt="" />
+          <Avatar shape="square" size={56} src={image || undefined} alt="" />
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text strong ellipsis>
-              {store.name}
+              {title}
             </Typography.Text>
-            {store.address && <Typography.Text type="secondary">{store.address}</Typography.Text>}
+            {children}
           </Flex>
         </Flex>
-        <WishlistHeart storeId={store.id} />
+        {heart}
       </Flex>
     </li>
   );
