@@ -24,19 +24,8 @@ export interface CartLineRow {
   updated_at: Date
 }
 
-export interface NewCartLine {
-  module_id: number
-  store_id: number
-  item_id: number
-  item_type: ItemType
-  quantity: number
-  variation: unknown[]
-  variation_key: string
-  add_on_ids: number[]
-  add_on_qtys: number[]
-  unit_price: number
-  price: number
-}
+/** A line to store: the row without its id, owner and timestamps, which the repository sets. */
+export type NewCartLine = Omit<CartLineRow, 'id' | 'customer_id' | 'guest_ref' | 'created_at' | 'updated_at'>
 
 // the owner column comes from this fixed map, never from input
 const ownerColumn = (owner: Owner) => (owner.kind === 'customer' ? 'customer_id' : 'guest_ref')
