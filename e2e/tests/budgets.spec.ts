@@ -25,12 +25,16 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * gap closes; never raise them to let a change through. One exception, said
  * where it happened: the file count went from 30 to 34 when the four module
  * homes landed (their sections' chunk, a module's own sections, the card code
- * they share) while the bytes came down from 560 to 500 KB; merging those
- * chunks is issue 9's next step (docs/performance.md).
+ * they share) while the bytes came down from 560 to 500 KB. Then the chunks
+ * the first view always loads together were merged (the shell's shared
+ * packages in one file, its workspace code in another; a module home's
+ * sections with the code they share; the profile menu with the account's
+ * texts): `/` 9 files and 446.6 KB, `/home` 13 files and 480.5 KB, so the
+ * file budget is issue 9's target of 15 and the bytes 490 KB.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 500,
-  pageJsFiles: 34,
+  pageJsGzipKb: 490,
+  pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
   singletonCopies: 1,

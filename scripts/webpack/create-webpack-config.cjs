@@ -9,7 +9,7 @@ const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { NEVER_SHARED, CURATED } = require('./shared-deps.cjs');
+const { NEVER_SHARED, CURATED, ON_INTENT_SHARED } = require('./shared-deps.cjs');
 const apps = require('../lib/apps.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
@@ -28,6 +28,8 @@ const apps = require('../lib/apps.cjs');
  *   the export of the app's `federation.config.cjs` (the host's is a function of configuration);
  *   its `name` finds the app in apps.json, which gives the dev-server port and the role
  *   (the host gets `publicPath: '/'`, a remote `'auto'`)
+ * @property {FirstViewGroup[]} [firstViewGroups] lazy chunks the first view always loads, merged into one
+ *   chunk with the modules they share (see splitChunksConfig)
  */
 
 /**
@@ -121,35 +123,173 @@ class ChunkModulesPlugin {
 }
 
 /**
- * splitChunks for the async chunks, except the ones holding the on-intent part
- * of antd (`antd-on-intent`, scripts/webpack/shared-deps.cjs). Left to the
- * defaults, the antd internals both parts use (ConfigProvider, cssinjs, the
- * theme) became a third chunk that the first view had to load beside its own
- * part; kept whole, the on-intent chunk carries its own copy of those module
- * factories instead, and the first view loads one antd chunk. It is still one
- * antd at run time: both parts come from one build (the shell's), whose module
- * cache already holds those modules when the on-intent chunk arrives.
- * @returns {{ plugin: import('webpack').WebpackPluginInstance, chunks: (chunk: import('webpack').Chunk) => boolean }}
+ * @typedef {object} FirstViewGroup
+ * @property {string} name the name of the chunk the group makes
+ * @property {(chunk: import('webpack').Chunk) => boolean} whole lazy chunks the first view always loads: every
+ *   module they hold goes into the group's chunk
+ * @property {(chunk: import('webpack').Chunk) => boolean} [shared] lazy chunks of which the first view loads one
+ *   (say, the sections of whichever module home is open): a module two of them hold goes into the group's chunk
  */
-function splitChunksExceptOnIntent() {
+
+/** The share keys whose providers a chunk loads (the chunk groups of `provide`/`consume` shared modules). */
+function shareKeysOf(chunk) {
+  const keys = new Set();
+  for (const group of chunk.groupsIterable) {
+    for (const { module } of group.origins) {
+      const shared = /** @type {{ type?: string, _name?: string, options?: { shareKey?: string } } | undefined} */ (module);
+      if (shared?.type === 'provide-module' && shared._name) keys.add(shared._name);
+      if (shared?.type === 'consume-shared-module' && shared.options?.shareKey) keys.add(shared.options.shareKey);
+    }
+  }
+  return keys;
+}
+
+/**
+ * A predicate for `FirstViewGroup`: the lazy chunks that `import()`s of the given module load.
+ * @param {string} file absolute path of the importing module
+ * @returns {(chunk: import('webpack').Chunk) => boolean}
+ */
+function importedFrom(file) {
+  return (chunk) => {
+    for (const group of chunk.groupsIterable) {
+      if (group.origins.some(({ module }) => /** @type {{ resource?: string } | undefined} */ (module)?.resource === file)) return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * A predicate for `FirstViewGroup`: the lazy chunk of that name (`import(/* webpackChunkName: "…" *\/ …)`).
+ * @param {string} name
+ * @returns {(chunk: import('webpack').Chunk) => boolean}
+ */
+function chunkNamed(name) {
+  return (chunk) => chunk.name === name;
+}
+
+/**
+ * How the async chunks are split: fewer files for the first view, whose
+ * requests (each a round trip, six at a time per origin) cost more than the
+ * bytes of the small chunks webpack's defaults cut out.
+ *
+ * - The chunk holding the on-intent part of antd (`antd-on-intent`,
+ *   scripts/webpack/shared-deps.cjs) is left whole. Left to the defaults,
+ *   the antd internals both parts use (ConfigProvider, cssinjs, the theme)
+ *   became a third chunk that the first view had to load beside its own part;
+ *   kept whole, the on-intent chunk carries its own copy of those module
+ *   factories instead, and the first view loads one antd chunk. It is still
+ *   one antd at run time: both parts come from one build (the shell's), whose
+ *   module cache already holds those modules when the on-intent chunk arrives.
+ * - A remote's chunk behind the entry's async boundary (`import('./bootstrap')`,
+ *   its standalone harness) is left whole: it holds everything the exposes
+ *   do, so splitting around it cut each expose into the expose chunk plus a
+ *   chunk of the code it shares with the harness (two requests in the
+ *   composed page where one does).
+ * - The host's first view in two chunks besides `main`, instead of a chunk
+ *   per shared package plus the small ones webpack cuts between them (19
+ *   files): `first-view-packages`, the npm packages of the shared modules the
+ *   first view loads (every singleton except the `ON_INTENT_SHARED` ones:
+ *   react, react-dom, antd's first part, rxjs, jotai, swr, react-router and
+ *   what they use), which change rarely; and `first-view-app`, the workspace
+ *   code of the first view (`@storefront/platform`, the curated antd and
+ *   react-router lists, and the shell's own start-up code behind its async
+ *   boundary), which changes often. Each shared module is still provided
+ *   under its own key and loaded once; only the files change. Not in
+ *   remotes: their providers are fallbacks the composed page never loads,
+ *   and grouping them with a remote's own code would load them.
+ * - `firstViewGroups` (an app's option): the lazy chunks the first view
+ *   always loads (a page's sections near the top) and the modules they share
+ *   with other chunks, in one chunk, instead of those chunks plus one per set
+ *   of chunks that share a module.
+ *
+ * @param {{ isHost: boolean, entryFile: string, firstViewGroups: FirstViewGroup[] }} options
+ * @returns {{ plugin: import('webpack').WebpackPluginInstance, splitChunks: NonNullable<import('webpack').Configuration['optimization']>['splitChunks'] }}
+ */
+function splitChunksConfig({ isHost, entryFile, firstViewGroups }) {
   const onIntentFile = CURATED['antd-on-intent'].import;
+  const fromEntry = importedFrom(entryFile);
   /** @type {import('webpack').Compilation | undefined} */
   let compilation;
+  /** @param {import('webpack').Chunk} chunk */
+  const isOnIntent = (chunk) => {
+    if (!compilation) return false;
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (/** @type {{ resource?: string }} */ (module).resource === onIntentFile) return true;
+    }
+    return false;
+  };
+  /** Async chunks, except the on-intent part of antd (webpack's default is 'async'). @param {import('webpack').Chunk} chunk */
+  const asyncChunks = (chunk) => !chunk.canBeInitial() && !isOnIntent(chunk);
+  /** @type {Record<string, object>} webpack's splitChunks.cacheGroups */
+  const cacheGroups = {};
+  if (isHost) {
+    /** @param {import('webpack').Module} module @param {{ chunkGraph: import('webpack').ChunkGraph }} context */
+    const inFirstViewProvider = (module, { chunkGraph }) => {
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+        if (!asyncChunks(chunk)) continue;
+        for (const key of shareKeysOf(chunk)) if (!ON_INTENT_SHARED.includes(key)) return true;
+      }
+      return false;
+    };
+    // Source modules only: the consume-shared modules stay where they are. A chunk that held the consumption of a
+    // module it also provides would wait for itself (the page hangs, without an error).
+    /** @param {import('webpack').Module} module */
+    const resourceOf = (module) => /** @type {{ resource?: string }} */ (module).resource;
+    /** @param {import('webpack').Module} module */
+    const isPackage = (module) => /[\\/]node_modules[\\/]/.test(resourceOf(module) ?? '');
+    cacheGroups.firstViewPackages = {
+      name: 'first-view-packages',
+      chunks: asyncChunks,
+      test: (module, context) => isPackage(module) && inFirstViewProvider(module, context),
+      enforce: true,
+      priority: 20,
+    };
+    /** @param {import('webpack').Module} module @param {{ chunkGraph: import('webpack').ChunkGraph }} context */
+    const inStartUp = (module, { chunkGraph }) => {
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (asyncChunks(chunk) && fromEntry(chunk)) return true;
+      return false;
+    };
+    cacheGroups.firstViewApp = {
+      name: 'first-view-app',
+      chunks: asyncChunks,
+      test: (module, context) =>
+        Boolean(resourceOf(module)) && ((!isPackage(module) && inFirstViewProvider(module, context)) || inStartUp(module, context)),
+      enforce: true,
+      priority: 15,
+    };
+  }
+  // Not the providers of shared modules: a remote's are fallbacks the composed page does not load.
+  /** @param {import('webpack').Chunk} chunk */
+  const ownAsyncChunks = (chunk) => asyncChunks(chunk) && shareKeysOf(chunk).size === 0;
+  for (const group of firstViewGroups) {
+    cacheGroups[`firstView:${group.name}`] = {
+      name: group.name,
+      chunks: ownAsyncChunks,
+      test: (module, { chunkGraph }) => {
+        let shared = 0;
+        for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+          if (!ownAsyncChunks(chunk)) continue;
+          if (group.whole(chunk)) return true;
+          if (group.shared?.(chunk)) shared += 1;
+        }
+        return shared >= 2;
+      },
+      enforce: true,
+      priority: 10,
+    };
+  }
   return {
     plugin: {
       apply(compiler) {
-        compiler.hooks.thisCompilation.tap('SplitChunksExceptOnIntent', (current) => {
+        compiler.hooks.thisCompilation.tap('SplitChunksConfig', (current) => {
           compilation = current;
         });
       },
     },
-    chunks(chunk) {
-      if (chunk.canBeInitial()) return false; // webpack's default: 'async'
-      if (!compilation) return true;
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (/** @type {{ resource?: string }} */ (module).resource === onIntentFile) return false;
-      }
-      return true;
+    splitChunks: {
+      // webpack's default groups (node_modules, and modules two chunks share), not around a remote's harness
+      chunks: (chunk) => asyncChunks(chunk) && (isHost || !fromEntry(chunk)),
+      cacheGroups,
     },
   };
 }
@@ -225,7 +365,7 @@ function swcOptions(mode) {
  * @param {AppBuildOptions} options
  * @returns {(env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDir, federation }) {
+function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
   return (env = {}, argv = {}) => {
     /** @type {Mode} */
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -236,7 +376,7 @@ function createWebpackConfig({ appDir, federation }) {
     assertFederationOptions(federationOptions, isHost);
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
-    const splitChunks = splitChunksExceptOnIntent();
+    const splitChunks = splitChunksConfig({ isHost, entryFile: path.join(appDir, 'src', 'index.ts'), firstViewGroups });
 
     return {
       mode,
@@ -287,7 +427,7 @@ function createWebpackConfig({ appDir, federation }) {
       ],
       optimization: {
         nodeEnv: mode,
-        splitChunks: { chunks: splitChunks.chunks },
+        splitChunks: splitChunks.splitChunks,
         minimize: !isDev,
         // swc instead of terser: 10–16 s instead of 30–40 s per app on 2 cores.
         minimizer: [
@@ -354,4 +494,4 @@ function assertFederationOptions(options, isHost) {
   }
 }
 
-module.exports = { createWebpackConfig, CopyPublicPlugin };
+module.exports = { createWebpackConfig, CopyPublicPlugin, importedFrom, chunkNamed };

@@ -66,6 +66,14 @@ const CURATED = {
   },
 };
 
+/**
+ * Shared keys the first view does not load: only code loaded on intent (forms,
+ * dialogs) imports them. The host's build keeps their providers out of the
+ * chunks it groups for the first view (create-webpack-config.cjs), and the
+ * budgets spec fails when the first view loads `antd-on-intent`.
+ */
+const ON_INTENT_SHARED = /** @type {const} */ (['antd-on-intent', 'formik']);
+
 /** Modules that must never be shared, whatever a config says. */
 const NEVER_SHARED = /** @type {const} */ (['@ant-design/icons']);
 
@@ -114,4 +122,4 @@ function sharedFromPackageJson(appDir) {
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, NEVER_SHARED, CURATED, sharedFromPackageJson, packageOf };
+module.exports = { SHARED_SINGLETONS, NEVER_SHARED, CURATED, ON_INTENT_SHARED, sharedFromPackageJson, packageOf };
