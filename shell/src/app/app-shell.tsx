@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../features/branding/hooks/use-document-title';
 import { useDocumentLanguage } from '../features/language/hooks/use-document-language';
+import { usePendingNotice } from '../features/language/hooks/use-pending-notice';
 import { ModulePickerModal } from '../features/modules/components/module-picker-modal';
 import { ModuleSwitcher } from '../features/modules/components/module-switcher';
 import { DeferredPush } from '../features/push/deferred-push';
@@ -16,11 +17,12 @@ import { SiteFooter } from '../features/footer/components/site-footer';
 import { Navbar } from './layout/navbar';
 import { AppRoutes } from './routes/app-routes';
 
-/** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>, the tab title. */
+/** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>, the message a reload left, the tab title. */
 function PageEffects() {
   useSessionEvents();
   useGuestId();
   useDocumentLanguage();
+  usePendingNotice();
   useDocumentTitle();
   return null;
 }

@@ -1,16 +1,19 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, toast, useLanguage } from '@storefront/platform';
-import { t as translate, useT } from '../../../i18n';
+import { countryAtom, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, useLanguage } from '@storefront/platform';
+import { useT } from '../../../i18n';
+import { leavePendingNotice, reloadPage } from '../pending-notice';
 import { useSetAtom } from 'jotai';
 
 /** The country stored with each language (the spec stores both). */
 const COUNTRY_OF_LANGUAGE: Record<string, string> = { en: 'US', ar: 'SA', tr: 'TR' };
 
 /**
- * Language control: choose, confirm, then the language, its country and the
- * text direction are stored. The whole page re-renders in the new language
- * (every app reads the same atom), so no reload is needed.
+ * Language control (spec §4 Language): choose, confirm, then the language, its
+ * country and the text direction are stored and the page reloads, so every
+ * text, list and server message comes again in the new language. The reloaded
+ * page says 'Language has been changed' in the new language, once
+ * (a pending notice, shown by usePendingNotice).
  */
 export function LanguageSwitch() {
   const t = useT();
@@ -22,13 +25,14 @@ export function LanguageSwitch() {
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
 
   const apply = async (code: string) => {
-    // every app's texts in the new language first (they load on first use): the page switches at once, never half English
+    // the new language's texts first (the dialog's button spins meanwhile): the moment before the reload shows the
+    // page in the new language, not half English, and the reloaded page finds them in the browser's cache
     await loadLanguage(code).catch(() => undefined);
     setLanguage(code);
     setCountry(COUNTRY_OF_LANGUAGE[code] ?? null);
     setSettings({ direction: isRtl(code) ? 'rtl' : 'ltr' });
-    // After the re-render: the message holder belongs to the ConfigProvider that is switching direction.
-    window.setTimeout(() => toast('success', translate('Language has been changed')), 0);
+    leavePendingNotice('Language has been changed');
+    reloadPage();
   };
 
   const choose = (code: string) => {
