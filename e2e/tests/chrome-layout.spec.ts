@@ -94,6 +94,21 @@ for (const language of LANGUAGES) {
         const box = (await button.boundingBox())!;
         expect(box.height, (await button.getAttribute('aria-label')) ?? (await button.innerText())).toBeGreaterThanOrEqual(44);
       }
+      // the brand: the whole logo inside the bar, a 44 px target named after the business, no name cut to its first letters
+      const brand = banner.getByRole('link', { name: /Parcel & Plate Market/ });
+      await expect(brand).toBeVisible();
+      const brandBox = (await brand.boundingBox())!;
+      expect(brandBox.height).toBeGreaterThanOrEqual(44);
+      expect(brandBox.x).toBeGreaterThanOrEqual(0);
+      expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(360);
+      expect(await brand.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const cutTexts = await brand.evaluate((link) =>
+        [...link.querySelectorAll('span')]
+          .filter((element) => element.textContent?.trim() && element.childElementCount === 0)
+          .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
+          .map((element) => element.textContent),
+      );
+      expect(cutTexts).toEqual([]);
       await keep(page, testInfo, `chrome-360-${theme}-${language}`);
 
       await menu.click();

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Drawer, Flex, Layout, Spin, Tooltip } from 'antd';
+import { Button, ConfigProvider, Drawer, Flex, Grid, Layout, Spin, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
@@ -107,6 +107,7 @@ function WideNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState)
 /** Below 1180 px: logo, search, cart and profile in the bar; the rest in a drawer behind a menu button. */
 function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavState) {
   const t = useT();
+  const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   const close = () => setOpen(false);
@@ -114,7 +115,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
     return (
       <>
         <div style={narrowLogoStyle}>
-          <BrandLogo to={routes.landing()} />
+          <BrandLogo to={routes.landing()} variant="phone" />
         </div>
         <ThemeSwitch />
         <LanguageSwitch />
@@ -124,7 +125,8 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
   return (
     <>
       <div style={narrowLogoStyle}>
-        <BrandLogo to={isParcel ? routes.landing() : routes.home()} />
+        {/* on a phone, beside four or five 44 px buttons, a name would show only its first letters: the logo, named for screen readers */}
+        <BrandLogo to={isParcel ? routes.landing() : routes.home()} variant={screens.sm ? 'phone' : 'mark'} />
       </div>
       <Flex align="center" gap={4}>
         {isParcel ? null : <Button type="text" icon={<SearchOutlined />} aria-label={t('Search')} onClick={() => setSearching(true)} />}

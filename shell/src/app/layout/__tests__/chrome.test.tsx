@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenAtom } from '@storefront/platform';
 import { http, HttpResponse } from 'msw';
-import { API, createTestServer, grocery, locatedSession, parcel, renderWithProviders } from '@storefront/testing';
+import { API, createTestServer, grocery, locatedSession, makeConfig, parcel, renderWithProviders } from '@storefront/testing';
 import { AppShell } from '../../app-shell';
 import '../../../i18n';
 
@@ -172,5 +172,42 @@ describe('guards', () => {
     const { path } = renderWithProviders(<AppShell />, { route: '/auth/sign-up', session: { ...locatedSession, module: grocery } });
     expect(await screen.findByRole('region', { name: 'remote mf_account/Routes' })).toBeInTheDocument();
     expect(path()).toBe('/auth/sign-up');
+  });
+});
+
+describe('the brand in the phone bar', () => {
+  const withLogo = () =>
+    server.use(
+      http.get(`${API}/config`, () =>
+        HttpResponse.json(makeConfig({ business_name: 'Parcel & Plate Market', logo_full_url: 'https://cdn.example/logo.svg' })),
+      ),
+    );
+  const brand = () => within(screen.getByRole('banner')).findByRole('link', { name: 'Parcel & Plate Market home' });
+
+  test('at 360 px beside the buttons: the logo alone, the name as its accessible name and tooltip', async () => {
+    withLogo();
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery }, viewportWidth: 360 });
+    const link = await brand();
+    expect(link).toHaveAttribute('title', 'Parcel & Plate Market');
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/logo.svg');
+    expect(within(link).queryByText('Parcel & Plate Market')).not.toBeInTheDocument();
+  });
+
+  test('at 360 px without a location (a roomy bar): the logo and the whole name', async () => {
+    withLogo();
+    renderWithProviders(<AppShell />, { viewportWidth: 360 });
+    expect(within(await brand()).getByText('Parcel & Plate Market')).toBeInTheDocument();
+  });
+
+  test('on a wider phone with a location: the logo and the whole name', async () => {
+    withLogo();
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery }, viewportWidth: 600 });
+    expect(within(await brand()).getByText('Parcel & Plate Market')).toBeInTheDocument();
+  });
+
+  test('without a logo the name shows, whatever the room', async () => {
+    server.use(http.get(`${API}/config`, () => HttpResponse.json(makeConfig({ business_name: 'Parcel & Plate Market' }))));
+    renderWithProviders(<AppShell />, { route: '/home', session: { ...locatedSession, module: grocery }, viewportWidth: 360 });
+    expect(within(await brand()).getByText('Parcel & Plate Market')).toBeInTheDocument();
   });
 });
