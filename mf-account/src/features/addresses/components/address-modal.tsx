@@ -18,7 +18,7 @@ import {
 } from '../utils/address-form';
 import type { GuestContact } from '../utils/guest-contact';
 import { serverMessage } from '../utils/server-messages';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/form-field';
 
 /** The large modal width of the spec (§9). */
 export const LARGE_MODAL_WIDTH = 458;
@@ -142,9 +142,9 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
           />
         </Form.Item>
         {formik.values.address_type === 'other' ? (
-          <TextField formik={formik} name="address_label" id="address-label" label={t('Label name')} maxLength={50} />
+          <FormField required={false} formik={formik} name="address_label" id="address-label" label={t('Label name')} maxLength={50} />
         ) : null}
-        <TextField
+        <FormField
           formik={formik}
           name="contact_person_name"
           id="address-name"
@@ -153,7 +153,7 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
           autoComplete="name"
           maxLength={100}
         />
-        <TextField
+        <FormField
           formik={formik}
           name="contact_person_number"
           id="address-phone"
@@ -165,7 +165,8 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
           maxLength={20}
         />
         {guest ? (
-          <TextField
+          <FormField
+            maxLength={255}
             formik={formik}
             name="contact_person_email"
             id="address-email"
@@ -176,11 +177,12 @@ function AddressForm(props: AddressModalProps & { editing: boolean }) {
           />
         ) : null}
         <Flex gap={8}>
-          <TextField formik={formik} name="house" id="address-house" label={t('House')} />
-          <TextField formik={formik} name="floor" id="address-floor" label={t('Floor')} />
+          <FormField maxLength={255} required={false} formik={formik} name="house" id="address-house" label={t('House')} />
+          <FormField maxLength={255} required={false} formik={formik} name="floor" id="address-floor" label={t('Floor')} />
         </Flex>
-        <TextField formik={formik} name="road" id="address-road" label={t('Road')} />
-        <TextField
+        <FormField maxLength={255} required={false} formik={formik} name="road" id="address-road" label={t('Road')} />
+        <FormField
+          required={false}
           formik={formik}
           name="additional_information"
           id="address-additional"

@@ -4,7 +4,7 @@ import { Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { compactPhone, guestContactSchema } from '../utils/address-form';
 import type { GuestContact } from '../utils/guest-contact';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/form-field';
 
 /** The medium modal width of the spec (§9). */
 export const MEDIUM_MODAL_WIDTH = 400;
@@ -53,7 +53,7 @@ function ContactForm({ contact, onClose, onSave }: Omit<GuestContactModalProps, 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('Contact info')}>
       <Form layout="vertical" component="div">
-        <TextField
+        <FormField
           formik={formik}
           name="contact_person_name"
           id="guest-name"
@@ -62,7 +62,7 @@ function ContactForm({ contact, onClose, onSave }: Omit<GuestContactModalProps, 
           autoComplete="name"
           maxLength={100}
         />
-        <TextField
+        <FormField
           formik={formik}
           name="contact_person_number"
           id="guest-phone"
@@ -73,7 +73,8 @@ function ContactForm({ contact, onClose, onSave }: Omit<GuestContactModalProps, 
           placeholder={t('Enter phone number')}
           maxLength={20}
         />
-        <TextField
+        <FormField
+          maxLength={255}
           formik={formik}
           name="contact_person_email"
           id="guest-email"

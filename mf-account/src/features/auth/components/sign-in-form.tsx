@@ -10,7 +10,7 @@ import { signInSchema, submitSignIn, type SignInValues } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 /** `/auth/sign-in`: email or phone and password; a guest's cart follows them into the account. */
 export function SignInForm() {

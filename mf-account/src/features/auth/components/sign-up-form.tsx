@@ -11,7 +11,7 @@ import { setWelcomeFlag } from '../../welcome/utils/welcome-flag';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSubmit } from '../hooks/use-submit';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 const FIELDS = new Set<string>(['f_name', 'l_name', 'email', 'phone', 'password']);
 

@@ -8,7 +8,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { removeAccount, updateProfile } from '../api/profile';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { profileServerMessage } from '../utils/server-messages';

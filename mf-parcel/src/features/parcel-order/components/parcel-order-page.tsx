@@ -18,6 +18,7 @@ import { useFormik } from 'formik';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormikInput } from '../../../components/formik-input';
 import { useT } from '../../../i18n';
 import { parcelServerMessage } from '../utils/server-messages';
 import { useParcelCategories } from '../../parcel-home/api/parcel-home';
@@ -218,39 +219,23 @@ export function ParcelOrderPage() {
 
       <Section title={t('Receiver')}>
         <Form layout="vertical" component="div">
-          <Form.Item
+          <FormikInput
+            formik={formik}
+            name="receiver.name"
+            id="parcel-receiver-name"
             label={t('Receiver name')}
-            htmlFor="parcel-receiver-name"
             required
-            validateStatus={errorOf('receiver.name') ? 'error' : undefined}
-            help={errorOf('receiver.name')}
-          >
-            <Input
-              id="parcel-receiver-name"
-              name="receiver.name"
-              autoComplete="off"
-              value={receiver.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          <Form.Item
+            autoComplete="off"
+          />
+          <FormikInput
+            formik={formik}
+            name="receiver.phone"
+            id="parcel-receiver-phone"
             label={t('Receiver phone')}
-            htmlFor="parcel-receiver-phone"
             required
-            validateStatus={errorOf('receiver.phone') ? 'error' : undefined}
-            help={errorOf('receiver.phone')}
-          >
-            <Input
-              id="parcel-receiver-phone"
-              name="receiver.phone"
-              type="tel"
-              autoComplete="off"
-              value={receiver.phone}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
+            type="tel"
+            autoComplete="off"
+          />
           <Form.Item
             label={t('Receiver address')}
             required
@@ -272,12 +257,20 @@ export function ParcelOrderPage() {
             </div>
           </Form.Item>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Form.Item label={t('House')} htmlFor="parcel-receiver-house" style={{ flex: '1 1 140px' }}>
-              <Input id="parcel-receiver-house" name="receiver.house" value={receiver.house} onChange={formik.handleChange} />
-            </Form.Item>
-            <Form.Item label={t('Floor')} htmlFor="parcel-receiver-floor" style={{ flex: '1 1 140px' }}>
-              <Input id="parcel-receiver-floor" name="receiver.floor" value={receiver.floor} onChange={formik.handleChange} />
-            </Form.Item>
+            <FormikInput
+              formik={formik}
+              name="receiver.house"
+              id="parcel-receiver-house"
+              label={t('House')}
+              style={{ flex: '1 1 140px' }}
+            />
+            <FormikInput
+              formik={formik}
+              name="receiver.floor"
+              id="parcel-receiver-floor"
+              label={t('Floor')}
+              style={{ flex: '1 1 140px' }}
+            />
           </div>
         </Form>
       </Section>

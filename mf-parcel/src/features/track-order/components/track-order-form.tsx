@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
+import { FormikInput } from '../../../components/formik-input';
 import { trackOrderSchema, type TrackOrderFormValues } from '../api/track-order';
 
 export interface TrackOrderFormProps {
@@ -19,49 +20,31 @@ export function TrackOrderForm({ isGuest, initialValues, loading, onSubmit }: Tr
     validationSchema: trackOrderSchema(isGuest),
     onSubmit: (values) => onSubmit({ orderId: values.orderId.trim(), contactNumber: isGuest ? values.contactNumber.trim() : '' }),
   });
-  const errorOf = (field: keyof TrackOrderFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field] as string) : undefined;
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={t('Track order')}>
       <Form layout="vertical" component="div">
-        <Form.Item
+        <FormikInput
+          formik={formik}
+          name="orderId"
+          id="track-order-id"
           label={t('Order ID')}
-          htmlFor="track-order-id"
           required
-          validateStatus={errorOf('orderId') ? 'error' : undefined}
-          help={errorOf('orderId')}
-        >
-          <Input
-            id="track-order-id"
-            name="orderId"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('Enter your order id')}
-            value={formik.values.orderId}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('Enter your order id')}
+        />
         {isGuest ? (
-          <Form.Item
+          <FormikInput
+            formik={formik}
+            name="contactNumber"
+            id="track-order-phone"
             label={t('Contact number')}
-            htmlFor="track-order-phone"
             required
-            validateStatus={errorOf('contactNumber') ? 'error' : undefined}
-            help={errorOf('contactNumber')}
-          >
-            <Input
-              id="track-order-phone"
-              name="contactNumber"
-              type="tel"
-              autoComplete="tel"
-              placeholder={t('Enter phone number')}
-              value={formik.values.contactNumber}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('Enter phone number')}
+          />
         ) : null}
         <Button type="primary" htmlType="submit" loading={loading} block>
           {t('Track Order')}

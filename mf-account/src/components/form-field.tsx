@@ -1,34 +1,38 @@
-import { useT } from '../../../i18n';
 import { Input } from 'antd';
 import { Form } from 'antd-on-intent';
 import type { FormikProps } from 'formik';
+import { useT } from '../i18n';
 
-export interface TextFieldProps<Values> {
+export interface FormFieldProps<Values> {
   formik: FormikProps<Values>;
   name: keyof Values & string;
   id: string;
   label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   placeholder?: string;
+  /** true unless said otherwise: the label's mark */
+  required?: boolean;
+  disabled?: boolean;
+  /** a text area of two to four rows */
   multiline?: boolean;
   maxLength?: number;
 }
 
 /** One labelled input bound to formik; its (translated) error shows once the field was touched. */
-export function TextField<Values>({
+export function FormField<Values>({
   formik,
   name,
   id,
   label,
-  required,
   type = 'text',
   autoComplete,
   placeholder,
+  required = true,
+  disabled,
   multiline,
-  maxLength = 255,
-}: TextFieldProps<Values>) {
+  maxLength,
+}: FormFieldProps<Values>) {
   const t = useT();
   const rawError = formik.errors[name];
   const message = formik.touched[name] && typeof rawError === 'string' ? t(rawError) : undefined;
@@ -36,6 +40,7 @@ export function TextField<Values>({
     id,
     name,
     placeholder,
+    disabled,
     maxLength,
     value: String(formik.values[name] ?? ''),
     onChange: formik.handleChange,
@@ -46,6 +51,8 @@ export function TextField<Values>({
     <Form.Item label={label} htmlFor={id} required={required} validateStatus={message ? 'error' : undefined} help={message}>
       {multiline ? (
         <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 4 }} />
+      ) : type === 'password' ? (
+        <Input.Password {...common} autoComplete={autoComplete} />
       ) : (
         <Input {...common} type={type} autoComplete={autoComplete} />
       )}
