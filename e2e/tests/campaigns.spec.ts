@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { apiHeaders, locatedSession, recordPageErrors, shot, useSession } from './fixtures';
+import { apiHeaders, locatedSession, popularItemsShown, recordPageErrors, shot, useSession } from './fixtures';
 
 async function scrollTo(page: Page, target: Locator): Promise<void> {
   for (let step = 0; step < 40; step++) {
@@ -21,7 +21,7 @@ test('a campaign of Just For You opens its page, which counts down and lists its
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   const strip = page.locator('[data-testid="just-for-you-section"]');
   await scrollTo(page, strip);
   const campaign = strip.locator('a[href^="/campaigns/"]').first();
@@ -92,7 +92,7 @@ test("the flash sale's View all opens its page with each product's stock progres
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   const card = page.getByRole('complementary', { name: 'Flash Sale' });
   await scrollTo(page, card);
   await card.getByRole('link', { name: 'View all' }).click();

@@ -4,13 +4,13 @@
  * as a modal, and choosing a module there opens its home.
  */
 import { expect, test } from '@playwright/test';
-import { locatedSession, shot, useSession } from './fixtures';
+import { locatedSession, popularItemsShown, shot, useSession } from './fixtures';
 
 test('changing the delivery location on /home offers the module picker, and a choice opens that module', async ({ page, request }) => {
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
   const banner = page.getByRole('banner');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
 
   await banner.getByRole('button', { name: /^Delivery location: / }).click();
   const locationDialog = page.getByRole('dialog', { name: 'Pick your location' });
@@ -36,5 +36,5 @@ test('changing the delivery location on /home offers the module picker, and a ch
   await expect(page).toHaveURL(/\/home$/);
   await expect(banner.getByRole('button', { name: /food/i })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('module'))) ?? '{}')).toMatchObject({ module_type: 'food' });
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
 });

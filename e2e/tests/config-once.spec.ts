@@ -4,7 +4,7 @@
  * many remotes show prices or the business name.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { locatedSession, useSession } from './fixtures';
+import { locatedSession, popularItemsShown, useSession } from './fixtures';
 
 test('a page load with every remote on it asks for /config once', async ({ page, request }) => {
   const session = await locatedSession(request);
@@ -15,7 +15,7 @@ test('a page load with every remote on it asks for /config once', async ({ page,
   });
 
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
   await expect(page.getByRole('button', { name: /shopping cart/i })).toBeVisible();
   // Prices are on screen: the catalogue has formatted them with the config.
   await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();

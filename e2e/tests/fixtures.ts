@@ -22,6 +22,20 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
+/**
+ * Waits for the module home's "Popular Items Nearby", scrolling down to it: its section loads when it comes near the
+ * viewport, and on the grocery home it follows the stores area (spec §2 order), below the first screen.
+ */
+export async function popularItemsShown(page: Page, timeout = 30_000): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Popular Items Nearby' });
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
+  await heading.scrollIntoViewIfNeeded();
+}
+
 export interface LocatedSession {
   zoneId: string;
   location: string;

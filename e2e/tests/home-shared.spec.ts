@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { apiHeaders, locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
+import { apiHeaders, locatedSession, loginDemoCustomer, popularItemsShown, recordPageErrors, shot, signedIn, useSession } from './fixtures';
 
 /** Scrolls down step by step until `target` is on screen: the sections below the first screen load when near it. */
 async function scrollTo(page: Page, target: Locator): Promise<void> {
@@ -35,7 +35,7 @@ for (const moduleType of ['grocery', 'food'] as const) {
     test.skip(session.module.module_type !== moduleType, `no ${moduleType} module in the demo zone`);
     await useSession(page, session);
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+    await popularItemsShown(page, 30_000);
     await scrollTo(page, page.getByRole('region', { name: 'Banners' }).getByRole('img').first());
     await shot(page, `home-shared-${moduleType}-banners`);
     for (const name of SHARED_HEADINGS) await scrollTo(page, page.getByRole('heading', { name, exact: true }));
@@ -70,7 +70,7 @@ test('a store banner opens its store page', async ({ page, request }) => {
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   const banners = page.getByRole('region', { name: 'Banners' });
   await scrollTo(page, banners);
   const storeBanner = banners.locator('a[href^="/store/"]').first();
@@ -87,7 +87,7 @@ test('the promotion video of the slide in front plays (muted), with its poster f
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
   const heading = page.getByRole('heading', { name: 'Highlights for you' });
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   await scrollTo(page, heading);
   const video = page.locator('[data-testid="highlights-section"] video').first();
   await expect(video).toHaveAttribute('poster', /\/storage\/advertisement\/\d+\.svg$/);
@@ -106,7 +106,7 @@ test('a signed-in customer sees the stores to visit again', async ({ page, reque
   await useSession(page, await locatedSession(request, 'grocery'));
   await signedIn(page, token);
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   const visitAgain = page.locator('[data-testid="visit-again-section"]');
   await scrollTo(page, visitAgain);
   await expect(visitAgain.getByRole('article').first()).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startApp, stopApp, type AppDir } from '../support/servers';
-import { locatedSession, recordPageErrors, shot, useSession } from './fixtures';
+import { locatedSession, popularItemsShown, recordPageErrors, shot, useSession } from './fixtures';
 
 interface Case {
   dir: AppDir;
@@ -16,7 +16,7 @@ interface Case {
 }
 
 const catalogueWorks = async (page: Page) => {
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
 };
 
 const cartWorks = async (page: Page) => {
@@ -77,5 +77,5 @@ test('a remote that comes back is loaded again by "Try again" without reloading 
     await startApp('mf-catalogue');
   }
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 20_000 });
+  await popularItemsShown(page, 20_000);
 });

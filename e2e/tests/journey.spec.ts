@@ -5,7 +5,7 @@
  * e2e/.tmp/screenshots/.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { busEvents, DEMO_CUSTOMER, listenToBus, PLACE_QUERY, recordPageErrors, shot } from './fixtures';
+import { busEvents, DEMO_CUSTOMER, listenToBus, PLACE_QUERY, popularItemsShown, recordPageErrors, shot } from './fixtures';
 
 /** 'HTTP <status>' once a matching request finishes, or why it failed (a CORS refusal, a dead server). */
 function outcomeOf(page: Page, matches: (request: Request) => boolean): Promise<string> {
@@ -72,7 +72,7 @@ test('a visitor picks a location and a module, fills and empties the cart, signs
   });
 
   // 4. The catalogue remote: popular items of the module.
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
   const addButtons = page.getByRole('button', { name: /^Add to cart: / });
   await expect(addButtons.first()).toBeVisible();
   await shot(page, '05-home-popular-items');

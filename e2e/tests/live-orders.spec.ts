@@ -11,6 +11,7 @@ import {
   listenToBus,
   locatedSession,
   loginDemoCustomer,
+  popularItemsShown,
   recordPageErrors,
   shot,
   signedIn,
@@ -74,7 +75,7 @@ test('the tracking drawer follows a placed order to Delivered live, and its stat
     if (message.type() === 'error') console.log('console error:', message.text());
   });
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   await streamOpened;
 
   const orderId = await placeOrder(request, session, token);

@@ -5,7 +5,7 @@
  * outside every zone. Real builds, real API and its gazetteer.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PLACE_LATLNG, recordPageErrors, shot } from './fixtures';
+import { PLACE_LATLNG, popularItemsShown, recordPageErrors, shot } from './fixtures';
 
 /** Inside no zone of the seed: Newark, NJ, across the river from Manhattan. */
 const NEWARK = { latitude: 40.7357, longitude: -74.1724 };
@@ -39,7 +39,7 @@ test('current location (granted) → its address and zone → module → /home',
   await expect(page.getByRole('heading', { name: 'Select a type of module for your orders' })).toBeVisible();
   await page.getByRole('button', { name: /grocery/i }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
   expect(errors).toEqual([]);
 });
 

@@ -7,7 +7,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, appUrl } from '../support/servers';
-import { apiHeaders, locatedSession, recordPageErrors, shot, signedIn, useSession, type LocatedSession } from './fixtures';
+import {
+  apiHeaders,
+  locatedSession,
+  popularItemsShown,
+  recordPageErrors,
+  shot,
+  signedIn,
+  useSession,
+  type LocatedSession,
+} from './fixtures';
 
 const PASSWORD = 'a long and unguessable phrase 42';
 const uniquePhone = () => `+1555017${String(Date.now()).slice(-4)}`;
@@ -127,7 +136,7 @@ test('a delivered order: the rating prompt, rate and review, the review on the p
 
   // the prompt does not come back for a reviewed order
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   await expect(page.getByRole('dialog', { name: 'Rate your last order' })).toHaveCount(0);
 
   // the review on the product page, with its picture
@@ -192,7 +201,7 @@ test('the welcome modal after signing up, then /interest, which opens again on c
   await expect(welcome).toHaveCount(0);
   // the flag is spent: a reload does not open it again
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   await expect(page.getByRole('heading', { name: 'Welcome' })).toHaveCount(0);
 
   // the interests of the current module

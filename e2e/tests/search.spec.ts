@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { apiHeaders, locatedSession, recordPageErrors, shot, useSession } from './fixtures';
+import { apiHeaders, locatedSession, popularItemsShown, recordPageErrors, shot, useSession } from './fixtures';
 
 // the machine is shared with other runs: give the first paint of a page time
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,7 +27,7 @@ test('type → suggestions → submit → results; stores tab, sort and filter l
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible();
+  await popularItemsShown(page);
 
   await openSearch(page);
   await searchBox(page).pressSequentially('onion');

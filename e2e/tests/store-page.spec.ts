@@ -5,14 +5,15 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { locatedSession, recordPageErrors, SCREENSHOT_DIR, shot, useSession } from './fixtures';
+import { locatedSession, popularItemsShown, recordPageErrors, SCREENSHOT_DIR, shot, useSession } from './fixtures';
 
 test('the store name of a popular item opens its store page, whose items go to the cart', async ({ page, request }) => {
   const errors = recordPageErrors(page);
   await useSession(page, await locatedSession(request, 'grocery'));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Popular Items Nearby' })).toBeVisible({ timeout: 30_000 });
+  await popularItemsShown(page, 30_000);
   const card = page
+    .locator('[data-testid="popular-nearby-section"]')
     .getByRole('article')
     .filter({ has: page.locator('a[href^="/store/"]') })
     .first();

@@ -50,17 +50,17 @@ const STRIP = 160;
 const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={minHeight}>{node}</Deferred>;
 
 /**
- * Grocery (spec §2): featured categories, visited stores, popular items, stores with filters, banners, campaigns,
- * best reviewed, you will love, coupons, bottom banner. Popular items come before the stores area (the spec lists
- * them after it) so that the first view holds them without loading the stores' code too (the /home budget).
+ * Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns,
+ * best reviewed, you will love, coupons, bottom banner. The stores area loads when near the viewport, from the
+ * home's first-view chunk (it holds the grocery sections' code), so putting it first adds no file to /home's budget.
  */
 function GroceryHome() {
   return (
     <>
       <FeaturedCategoriesSection />
       {at(1, <VisitAgainSection />)}
-      {at(SECTION, <PopularNearbySection />)}
       {at(SECTION, <G.StoresFilter />)}
+      {at(SECTION, <PopularNearbySection />)}
       {at(STRIP, <BannerSection />)}
       {at(SECTION, <HighlightsSection />)}
       {at(STRIP, <JustForYouSection />)}

@@ -117,9 +117,10 @@ test('grocery: its own sections between the shared ones, in the spec order', asy
   ]);
   const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
   expect(headings).toEqual(['Featured Categories', 'Stores', 'Best Reviewed Items', 'Items you will love']);
-  // popular items come before the stores area (the first view's budget)
+  // the spec's order: visited stores, the stores area, then popular items
   const popular = screen.getByText('PopularNearbySection');
-  expect(popular.compareDocumentPosition(stores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(stores.compareDocumentPosition(popular) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getByText('VisitAgainSection').compareDocumentPosition(stores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test('grocery: sections with nothing to show are hidden', async () => {
