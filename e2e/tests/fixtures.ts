@@ -82,6 +82,59 @@ export function apiHeaders(session: LocatedSession, token?: string): Record<stri
   };
 }
 
+/** A popular item as the API lists it: what an order of it needs. */
+export interface OrderableItem {
+  id: number;
+  name: string;
+  store_id: number;
+  module_id?: number;
+  variations?: unknown[];
+  food_variations?: unknown[];
+  choice_options?: unknown[];
+  stock?: number;
+}
+
+/**
+ * Places a cash-on-delivery order of one plain popular item (no options, in stock) as Buy Now does,
+ * for the customer of `token`, and returns it. Tries the next item when a store refuses (closed, too far).
+ */
+export async function placePlainOrder(
+  request: APIRequestContext,
+  session: LocatedSession,
+  token: string,
+  contactName = 'Jane Doe',
+): Promise<{ orderId: number; item: OrderableItem }> {
+  const headers = apiHeaders(session, token);
+  const popular = await request.get(`${API_URL}/api/v1/items/popular`, { headers, params: { offset: 1, limit: 50 } });
+  expect(popular.ok(), await popular.text()).toBeTruthy();
+  const { products } = (await popular.json()) as { products: OrderableItem[] };
+  const failures: string[] = [];
+  for (const item of products) {
+    const options = (item.variations?.length ?? 0) + (item.food_variations?.length ?? 0) + (item.choice_options?.length ?? 0);
+    if (options > 0 || item.stock === 0) continue;
+    const placed = await request.post(`${API_URL}/api/v1/customer/order/place`, {
+      headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${item.id}` },
+      data: {
+        order_type: 'delivery',
+        payment_method: 'cash_on_delivery',
+        store_id: item.store_id,
+        source: 'buy_now',
+        cart: [{ item_id: item.id, quantity: 1 }],
+        contact_person_name: contactName,
+        contact_person_number: '+1 212 555 0199',
+        address: '41 West 40th Street, New York',
+        address_type: 'home',
+        latitude: session.latLng.lat,
+        longitude: session.latLng.lng,
+      },
+    });
+    if (placed.ok()) return { orderId: ((await placed.json()) as { order_id: number }).order_id, item };
+    failures.push(`${item.id}: ${placed.status()} ${await placed.text()}`);
+    if (failures.length >= 5) break;
+  }
+  throw new Error(`no popular item could be ordered:\n${failures.join('\n')}`);
+}
+
 /** Signs the demo customer in through the API and returns the token. */
 export async function loginDemoCustomer(request: APIRequestContext): Promise<string> {
   const answer = await request.post(`${API_URL}/api/v1/auth/login`, {

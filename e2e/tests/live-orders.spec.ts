@@ -4,63 +4,19 @@
  * follows it to Delivered without a reload, its rider riding from the store towards the
  * customer, and the order-status push shows a toast on the page that opens the order.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL } from '../support/servers';
+import { expect, test } from '@playwright/test';
 import {
-  apiHeaders,
   listenToBus,
   locatedSession,
   loginDemoCustomer,
+  placePlainOrder,
   popularItemsShown,
   recordPageErrors,
   shot,
   signedIn,
   useSession,
-  type LocatedSession,
   type SpecWindow,
 } from './fixtures';
-
-interface WireItem {
-  id: number;
-  store_id: number;
-  variations?: unknown[];
-  food_variations?: unknown[];
-  stock?: number;
-  available_time_starts?: string | null;
-  available_time_ends?: string | null;
-}
-
-/** Places a cash-on-delivery order of one plain popular item of an open store, as the checkout does (buy now). */
-async function placeOrder(request: APIRequestContext, session: LocatedSession, token: string): Promise<number> {
-  const headers = apiHeaders(session, token);
-  const popular = await request.get(`${API_URL}/api/v1/items/popular`, { headers, params: { offset: 1, limit: 50 } });
-  expect(popular.ok(), await popular.text()).toBeTruthy();
-  const { products } = (await popular.json()) as { products: WireItem[] };
-  const failures: string[] = [];
-  for (const item of products) {
-    if ((item.variations?.length ?? 0) > 0 || (item.food_variations?.length ?? 0) > 0 || item.stock === 0) continue;
-    const placed = await request.post(`${API_URL}/api/v1/customer/order/place`, {
-      headers: { ...headers, 'idempotency-key': `live-orders-${Date.now()}-${item.id}` },
-      data: {
-        order_type: 'delivery',
-        payment_method: 'cash_on_delivery',
-        store_id: item.store_id,
-        source: 'buy_now',
-        cart: [{ item_id: item.id, quantity: 1 }],
-        contact_person_name: 'Jane Doe',
-        contact_person_number: '+1 212 555 0199',
-        address: '41 West 40th Street, New York',
-        address_type: 'home',
-        latitude: session.latLng.lat,
-        longitude: session.latLng.lng,
-      },
-    });
-    if (placed.ok()) return ((await placed.json()) as { order_id: number }).order_id;
-    failures.push(`${item.id}: ${placed.status()} ${await placed.text()}`);
-    if (failures.length >= 5) break;
-  }
-  throw new Error(`no popular item could be ordered:\n${failures.join('\n')}`);
-}
 
 test('the tracking drawer follows a placed order to Delivered live, and its status toast opens the order', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -78,7 +34,7 @@ test('the tracking drawer follows a placed order to Delivered live, and its stat
   await popularItemsShown(page, 30_000);
   await streamOpened;
 
-  const orderId = await placeOrder(request, session, token);
+  const { orderId } = await placePlainOrder(request, session, token);
   await listenToBus(page, ['push/order-status']);
   await page.evaluate((orderId) => (window as SpecWindow).__emit!({ type: 'order/track', orderId: String(orderId) }), orderId);
 

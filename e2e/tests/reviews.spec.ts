@@ -7,32 +7,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, appUrl } from '../support/servers';
-import {
-  apiHeaders,
-  locatedSession,
-  popularItemsShown,
-  recordPageErrors,
-  shot,
-  signedIn,
-  useSession,
-  type LocatedSession,
-} from './fixtures';
+import { apiHeaders, locatedSession, placePlainOrder, popularItemsShown, recordPageErrors, shot, signedIn, useSession } from './fixtures';
 
 const PASSWORD = 'a long and unguessable phrase 42';
 const uniquePhone = () => `+1555017${String(Date.now()).slice(-4)}`;
 // a 1x1 PNG: the API checks a picture by its bytes
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface WireItem {
-  id: number;
-  name: string;
-  store_id: number;
-  module_id?: number;
-  variations?: unknown[];
-  food_variations?: unknown[];
-  choice_options?: unknown[];
-  stock?: number;
-}
 
 async function signUp(request: APIRequestContext, firstName: string): Promise<string> {
   const answer = await request.post(`${API_URL}/api/v1/auth/sign-up`, {
@@ -40,43 +20,6 @@ async function signUp(request: APIRequestContext, firstName: string): Promise<st
   });
   expect(answer.ok(), await answer.text()).toBeTruthy();
   return ((await answer.json()) as { token: string }).token;
-}
-
-/** Places a cash-on-delivery order of one plain item (as Buy Now does) and returns it. */
-async function placeOrder(
-  request: APIRequestContext,
-  session: LocatedSession,
-  token: string,
-): Promise<{ orderId: number; item: WireItem }> {
-  const headers = apiHeaders(session, token);
-  const popular = await request.get(`${API_URL}/api/v1/items/popular`, { headers, params: { offset: 1, limit: 50 } });
-  expect(popular.ok(), await popular.text()).toBeTruthy();
-  const { products } = (await popular.json()) as { products: WireItem[] };
-  const failures: string[] = [];
-  for (const item of products) {
-    const options = (item.variations?.length ?? 0) + (item.food_variations?.length ?? 0) + (item.choice_options?.length ?? 0);
-    if (options > 0 || item.stock === 0) continue;
-    const placed = await request.post(`${API_URL}/api/v1/customer/order/place`, {
-      headers: { ...headers, 'idempotency-key': `reviews-${Date.now()}-${item.id}` },
-      data: {
-        order_type: 'delivery',
-        payment_method: 'cash_on_delivery',
-        store_id: item.store_id,
-        source: 'buy_now',
-        cart: [{ item_id: item.id, quantity: 1 }],
-        contact_person_name: 'Rita Reviewer',
-        contact_person_number: '+1 212 555 0199',
-        address: '41 West 40th Street, New York',
-        address_type: 'home',
-        latitude: session.latLng.lat,
-        longitude: session.latLng.lng,
-      },
-    });
-    if (placed.ok()) return { orderId: ((await placed.json()) as { order_id: number }).order_id, item };
-    failures.push(`${item.id}: ${placed.status()} ${await placed.text()}`);
-    if (failures.length >= 5) break;
-  }
-  throw new Error(`no popular item could be ordered:\n${failures.join('\n')}`);
 }
 
 async function waitDelivered(request: APIRequestContext, orderId: number, token: string) {
@@ -109,7 +52,7 @@ test('a delivered order: the rating prompt, rate and review, the review on the p
   const errors = recordPageErrors(page);
   const session = await locatedSession(request);
   const token = await signUp(request, 'Rita');
-  const { orderId, item } = await placeOrder(request, session, token);
+  const { orderId, item } = await placePlainOrder(request, session, token, 'Rita Reviewer');
   await waitDelivered(request, orderId, token);
 
   await useSession(page, session);
