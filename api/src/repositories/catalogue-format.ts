@@ -82,7 +82,8 @@ export function formatCampaign(row: CampaignRow, urls: ImageUrls) {
   }
 }
 
-export interface CouponRow {
+/** A coupon's own columns, as listed and as checked at checkout. */
+export interface CouponColumns {
   id: number
   title: string
   code: string
@@ -98,6 +99,10 @@ export interface CouponRow {
   customer_ids: unknown[]
   store_id: number | null
   module_id: number
+}
+
+/** A coupon as the coupon list shows it, with its store's name. */
+export interface CouponRow extends CouponColumns {
   store_name: string | null
 }
 

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db.js'
 import type { Owner } from '../plugins/app/session.js'
+import type { CouponColumns } from './catalogue-format.js'
 import { STORE_SELECT } from './catalogue-query.js'
 import { cartItems, type CartLineRow, type ItemType } from './cart-repository.js'
 import type { StoreRow } from './format.js'
@@ -17,22 +18,8 @@ export interface ZoneTermsRow {
   maximum_cod_order_amount: number | null
 }
 
-export interface CouponRow {
-  id: number
-  title: string
-  code: string
-  start_date: string
-  expire_date: string
-  min_purchase: number
-  max_discount: number
-  discount: number
-  discount_type: string
-  coupon_type: string
-  limit_per_user: number | null
-  data: unknown[]
-  customer_ids: unknown[]
-  store_id: number | null
-  module_id: number
+/** A coupon as checkout checks it: its columns, whether it is on, and where today falls in its dates. */
+export interface CouponRow extends CouponColumns {
   status: boolean
   /** start_date ≤ today ≤ expire_date, by the database's date. */
   running: boolean
