@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const http = require('node:http');
-const { startStaticServer, stopServer, runtimeConfigFromEnv, CACHE_IMMUTABLE } = require('../lib/static-server.cjs');
+const { startStaticServer, stopServer, runtimeConfigFromEnv, withRuntimeConfig, CACHE_IMMUTABLE } = require('../lib/static-server.cjs');
 
 /** A raw request (no transparent decompression), so Content-Encoding can be checked. */
 function request(port, pathname, headers = {}, method = 'GET') {
@@ -111,6 +111,26 @@ describe('static server', () => {
       mapsApiKey: '',
       remotes: { mf_cart: 'https://cart.example.com/mf-manifest.json', mf_parcel: 'http://localhost:3005/mf-manifest.json' },
     });
+  });
+
+  test('a page carries the run-time config inline and preconnects to the origins it names', async () => {
+    const response = await request(port, '/store/12');
+    const html = response.body.toString();
+    const block = html.match(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block[1])).toEqual(JSON.parse((await request(port, '/runtime-config.json')).body.toString()));
+    expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preconnect" href="https://cart.example.com" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:3005" crossorigin="anonymous">');
+    expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('<title>'));
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  test('an inlined value cannot close its element', () => {
+    const html = withRuntimeConfig('<head></head>', { apiUrl: 'http://a.example', remotes: { x: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('</script><script>');
+    const json = html.match(/id="runtime-config">(.*?)<\/script>/)[1];
+    expect(JSON.parse(json).remotes.x).toBe('</script><script>alert(1)</script>');
   });
 
   test('preflight and HEAD work, other methods do not', async () => {

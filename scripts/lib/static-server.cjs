@@ -15,6 +15,10 @@
  *   Content Security Policy computed from that same run-time config, whose
  *   violation reports arrive at /__csp-report (appended to CSP_REPORT_FILE
  *   when set, logged otherwise).
+ * - on the shell's pages, that run-time config inlined in the HTML (a JSON
+ *   data block the shell reads instead of requesting /runtime-config.json,
+ *   one round trip less before the remotes load) with `preconnect` links to
+ *   the API and remote origins, so the connections open while main.js loads.
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -84,6 +88,40 @@ function runtimeConfigFromEnv(base, env) {
   return config;
 }
 
+/** The id of the JSON data block holding the run-time config (INLINE_RUNTIME_CONFIG_ID in shell/src/app/runtime-config.ts). */
+const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/**
+ * The page with the run-time config inlined before `</head>`: a JSON data
+ * block (not run, so the Content Security Policy has nothing to allow; `<`
+ * escaped, so no value can close the element) and a `preconnect` link to
+ * each other origin it names (the API, the remotes), `crossorigin` as the
+ * fetches that will use them.
+ * @param {string} html
+ * @param {Record<string, unknown>} config
+ * @returns {string}
+ */
+function withRuntimeConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const origins = new Set();
+  const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
+  for (const url of [config.apiUrl, ...Object.values(remotes)]) {
+    try {
+      if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: the shell falls back for it, nothing to warm up
+    }
+  }
+  const links = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
+  const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${links.join('')}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
+}
+
+/** @param {string} value */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /** @param {http.ServerResponse} res @param {number} status @param {string} [body] */
 function sendText(res, status, body = '') {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NO_CACHE });
@@ -125,6 +163,16 @@ function createStaticServer({ root, env = process.env, log = false }) {
     return runtimeConfigFromEnv(base, env);
   }
 
+  /** The app's index.html (every page path answers with it), or null when the build has none. */
+  async function readPage() {
+    try {
+      return await fsp.readFile(path.join(rootDir, 'index.html'), 'utf8');
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function sendRuntimeConfig(req, res) {
     const config = await effectiveRuntimeConfig();
@@ -156,12 +204,17 @@ function createStaticServer({ root, env = process.env, log = false }) {
     if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
     if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
     if (!PAGE_PATH.test(pathname)) return compress(req, res, () => serveFile(req, res));
-    // A page: the policy follows the run-time config of this moment (a redeploy may change the remotes).
+    // A page: the policy (and the inlined config) follow the run-time config of this moment (a redeploy may change the remotes).
     effectiveRuntimeConfig()
-      .then((config) => {
+      .then(async (config) => {
         const headers = securityHeaders(config ?? { apiUrl: env.API_URL || DEFAULT_API_URL }, { reportUri: CSP_REPORT_PATH });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        compress(req, res, () => serveFile(req, res));
+        const page = config && (await readPage());
+        if (!page) return compress(req, res, () => serveFile(req, res));
+        const body = withRuntimeConfig(page, config);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', CACHE_NO_CACHE);
+        compress(req, res, () => res.end(req.method === 'HEAD' ? undefined : body));
       })
       .catch((error) => fail(res, error));
   }
@@ -257,6 +310,7 @@ module.exports = {
   startStaticServer,
   stopServer,
   runtimeConfigFromEnv,
+  withRuntimeConfig,
   cacheControlFor,
   CACHE_NO_CACHE,
   CACHE_IMMUTABLE,

@@ -5,7 +5,8 @@ import type { RuntimeConfig } from '@storefront/platform';
  * remote's origin, while the page still renders: the manifests, remote
  * entries and first API calls then skip the DNS, TCP and TLS set-up.
  * `crossorigin`, because those requests are CORS fetches (manifests, API);
- * a same-origin entry (one gateway path) needs none.
+ * a same-origin entry (one gateway path) needs none. An origin the page
+ * already preconnects to (the static server's links) gets no second link.
  */
 export function preconnect(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, doc: Document = document): void {
   const origins = new Set<string>();
@@ -17,6 +18,8 @@ export function preconnect(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, do
       // a malformed URL: that remote shows its fallback later, nothing to warm up
     }
   }
+  // The static server already put a link in the page for each origin of the config it inlined.
+  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')) origins.delete(new URL(link.href).origin);
   for (const origin of origins) {
     const link = doc.createElement('link');
     link.rel = 'preconnect';

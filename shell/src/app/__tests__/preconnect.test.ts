@@ -17,4 +17,14 @@ describe('preconnect', () => {
     expect(links.map((link) => link.href)).toEqual(['https://api.example.com/', 'https://cart.example.com/']);
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
+
+  test('leaves out an origin the page already preconnects to (the static server inlined the config)', () => {
+    const served = document.createElement('link');
+    served.rel = 'preconnect';
+    served.href = 'https://api.example.com';
+    document.head.appendChild(served);
+    preconnect({ apiUrl: 'https://api.example.com', remotes: { mf_cart: 'https://cart.example.com/mf-manifest.json' } });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
+    expect(links.map((link) => link.href)).toEqual(['https://api.example.com/', 'https://cart.example.com/']);
+  });
 });
