@@ -6,7 +6,7 @@ import { Card, Tag, Typography, theme } from 'antd';
 import { useT } from '../../../i18n';
 import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';
-import { closedLabel } from '../utils/store-state';
+import { ClosedOverlay } from './closed-overlay';
 import { StoreLink } from './store-link';
 
 export interface StoreCardProps {
@@ -28,7 +28,6 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
   // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
   const { token } = theme.useToken();
   const t = useT();
-  const closed = closedLabel(store);
   const visited = useVisitedStoreIds().has(store.id);
   const rating = Number(store.avg_rating) || 0;
   const formatDistance = useDistanceFormatter(digits);
@@ -44,24 +43,7 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
       cover={
         <div style={{ position: 'relative' }}>
           <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} />
-          {closed ? (
-            <div
-              style={{
-                position: 'absolute',
-                inset: 0,
-                background: 'rgba(0, 0, 0, 0.55)',
-                color: '#fff',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontWeight: 700,
-                fontSize: 16,
-                borderRadius: '8px 8px 0 0',
-              }}
-            >
-              {t(closed)}
-            </div>
-          ) : null}
+          <ClosedOverlay store={store} size={16} rounded />
           {showDistance ? (
             <Tag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</Tag>
           ) : null}

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';
 import { closedLabel, storeLatLng, todaysHours } from '../utils/store-state';
+import { ClosedOverlay } from './closed-overlay';
 
 export interface StoreHeaderProps {
   store: StoreDetails;
@@ -59,23 +60,7 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
         ) : (
           <div role="img" aria-label={t('{name} cover', { name: store.name })} style={{ width: '100%', height: '100%' }} />
         )}
-        {closed ? (
-          <div
-            style={{
-              position: 'absolute',
-              inset: 0,
-              background: 'rgba(0, 0, 0, 0.55)',
-              color: '#fff',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 24,
-              fontWeight: 700,
-            }}
-          >
-            {t(closed)}
-          </div>
-        ) : null}
+        <ClosedOverlay store={store} size={24} />
       </div>
       <div
         style={{
