@@ -27,7 +27,10 @@ describe('static server', () => {
   let port;
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Storefront</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><meta name="storefront-preload-remotes" content="mf_cart mf_unknown"><title>Storefront</title>',
+    );
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_cart;');
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mf_cart"}');
     fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), bigScript);
@@ -122,6 +125,10 @@ describe('static server', () => {
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preconnect" href="https://cart.example.com" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preconnect" href="http://localhost:3005" crossorigin="anonymous">');
+    // the manifests of the remotes the page names (one it names is not in the config: nothing for it)
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="fetch" href="https://cart.example.com/mf-manifest.json" crossorigin="anonymous">',
+    ]);
     expect(html.indexOf('id="runtime-config"')).toBeLessThan(html.indexOf('<title>'));
     expect(response.headers['content-security-policy']).toBeDefined();
   });

@@ -18,7 +18,9 @@
  * - on the shell's pages, that run-time config inlined in the HTML (a JSON
  *   data block the shell reads instead of requesting /runtime-config.json,
  *   one round trip less before the remotes load) with `preconnect` links to
- *   the API and remote origins, so the connections open while main.js loads.
+ *   the API and remote origins, so the connections open while main.js loads,
+ *   and a preload of the manifests of the remotes the page names in its
+ *   `storefront-preload-remotes` meta tag.
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -112,9 +114,26 @@ function withRuntimeConfig(html, config) {
       // not a URL: the shell falls back for it, nothing to warm up
     }
   }
+  const preloads = preloadedRemotes(html)
+    .map((name) => remotes[name])
+    .filter((url) => typeof url === 'string' && /^https?:/.test(url))
+    .map((url) => `<link rel="preload" as="fetch" href="${escapeAttribute(/** @type {string} */ (url))}" crossorigin="anonymous">`);
   const links = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
-  const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${links.join('')}`;
+  const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${preloads.join('')}${links.join('')}`;
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
+}
+
+/**
+ * The remotes a page names in `<meta name="storefront-preload-remotes" content="mf_cart mf_account">`
+ * (the shell's template: the ones its header shows on every page). Their manifests are preloaded
+ * (`as="fetch"`, `crossorigin` like the federation run time's own fetch, so it takes the preloaded
+ * response) while main.js and the shared packages load, instead of after them.
+ * @param {string} html
+ * @returns {string[]}
+ */
+function preloadedRemotes(html) {
+  const meta = /<meta\s+name="storefront-preload-remotes"\s+content="([^"]*)"/.exec(html);
+  return meta ? meta[1].split(/\s+/).filter(Boolean) : [];
 }
 
 /** @param {string} value */
