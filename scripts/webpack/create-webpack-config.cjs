@@ -376,7 +376,13 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
     assertFederationOptions(federationOptions, isHost);
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
-    const splitChunks = splitChunksConfig({ isHost, entryFile: path.join(appDir, 'src', 'index.ts'), firstViewGroups });
+    const splitChunks = splitChunksConfig({
+      isHost,
+      entryFile: path.join(appDir, 'src', 'index.ts'),
+      // Production only: they serve the first view's file count, and with development's [name].js file names the
+      // providers they leave behind can come out under one name ("Conflict: Multiple assets emit ... to the same filename").
+      firstViewGroups: isDev ? [] : firstViewGroups,
+    });
 
     return {
       mode,
