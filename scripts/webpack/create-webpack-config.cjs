@@ -376,13 +376,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
     assertFederationOptions(federationOptions, isHost);
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
-    const splitChunks = splitChunksConfig({
-      isHost,
-      entryFile: path.join(appDir, 'src', 'index.ts'),
-      // Production only: they serve the first view's file count, and with development's [name].js file names the
-      // providers they leave behind can come out under one name ("Conflict: Multiple assets emit ... to the same filename").
-      firstViewGroups: isDev ? [] : firstViewGroups,
-    });
+    const splitChunks = splitChunksConfig({ isHost, entryFile: path.join(appDir, 'src', 'index.ts'), firstViewGroups });
 
     return {
       mode,
@@ -419,11 +413,13 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       plugins: [
         new ModuleFederationPlugin(federationOptions),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public', 'index.html'),
+          // The page is read as text, not compiled as a template module: that child compilation took the federation
+          // plugins with it and emitted a second provider of each shared module (in development, under the same
+          // file name as the real one: "Conflict: Multiple assets emit different content to the same filename").
+          templateContent: () => fs.readFileSync(path.join(appDir, 'public', 'index.html'), 'utf8').replaceAll('<%= buildId %>', buildId),
           // Only the app entry: the container (remoteEntry.js) is for other apps.
           chunks: ['main'],
           publicPath: '/',
-          templateParameters: { buildId, appName: name },
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
