@@ -15,6 +15,7 @@ import { useGuestId } from '../features/session/hooks/use-guest-id';
 import { useSessionEvents } from '../features/session/hooks/use-session-events';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { Navbar } from './layout/navbar';
+import { useWideChrome } from './layout/use-wide-chrome';
 import { AppRoutes } from './routes/app-routes';
 
 /** Page-wide behaviour that renders nothing: session events, guest id, <html lang dir>, the message a reload left, the tab title. */
@@ -48,6 +49,9 @@ const LOCATION_OVERLAY_COMMANDS: BusEventType[] = ['location/pick', 'location/re
 const CART_OVERLAY_COMMANDS: BusEventType[] = ['cart/open', 'cart/add-item', 'item/open'];
 const PARCEL_OVERLAY_COMMANDS: BusEventType[] = ['order/track'];
 
+/** The sticky header's height: the top bar (40 px) over the 64 px navbar (its border inside) when wide, the 64 px phone bar below 1180 px. */
+const HEADER_HEIGHT = { wide: 104, narrow: 64 };
+
 /**
  * Everything inside the router: the layout, the routes and the overlays.
  * The remotes’ overlays (cart drawer, item dialog, pick-location modal, order tracking drawer) are mounted on
@@ -59,14 +63,26 @@ export function AppShell() {
   const hasLocation = useAtomValue(hasLocationAtom);
   const module = useAtomValue(moduleAtom);
   const isSignedIn = useAtomValue(isSignedInAtom);
+  const wide = useWideChrome();
   const showSwitcher = Boolean(screens.xl && hasLocation && module && pathname.startsWith(routes.home()));
+  // The main area fills the first screen even while a remote's route is still loading, so the footer is never drawn
+  // in view and then pushed out when the page renders (that was most of /home's layout shift, issue 9).
+  const mainMinHeight = `calc(100vh - ${wide ? HEADER_HEIGHT.wide : HEADER_HEIGHT.narrow}px)`;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PageEffects />
       <DeferredPush />
       <Navbar />
       <Layout.Content
-        style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px', paddingInlineStart: showSwitcher ? 72 : 16 }}
+        style={{
+          width: '100%',
+          maxWidth: 1200,
+          minHeight: mainMinHeight,
+          boxSizing: 'border-box',
+          margin: '0 auto',
+          padding: '24px 16px',
+          paddingInlineStart: showSwitcher ? 72 : 16,
+        }}
       >
         <AppRoutes />
       </Layout.Content>
