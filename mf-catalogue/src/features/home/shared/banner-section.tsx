@@ -5,7 +5,6 @@ import { useBanners } from '../../banners/api/get-banners';
 import { BannerLink } from '../../banners/components/banner-link';
 import { Carousel } from './components/carousel';
 import { SafeImage } from './components/safe-image';
-import { SectionSkeleton } from './components/section-frame';
 
 /** Banner autoplay and its image size (spec §9). */
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -18,12 +17,42 @@ export function bannerSlideWidth(moduleType: string | undefined, count: number):
   return '100%';
 }
 
+/**
+ * What the carousel shows while the banners load: slides of the width and shape the loaded ones will have (assuming
+ * more than one banner, the usual case), so the sections below do not move when the pictures arrive (issue 9).
+ */
+function BannerSkeleton({ moduleType }: { moduleType: string | undefined }) {
+  const t = useT();
+  const slideWidth = bannerSlideWidth(moduleType, 2);
+  const wide = slideWidth === '100%';
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('Loading')}
+      style={{ margin: '16px 0', display: 'flex', gap: 16, overflow: 'hidden', paddingBottom: 4 }}
+    >
+      {Array.from({ length: wide ? 1 : 3 }, (_, index) => (
+        <div
+          key={index}
+          style={{
+            flex: `0 0 ${slideWidth}`,
+            aspectRatio: wide ? '1200 / 300' : '600 / 260',
+            borderRadius: 12,
+            background: 'rgba(0,0,0,.04)',
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The module's banner carousel (spec §2); a click opens the banner's target (§4). */
 export function BannerSection() {
   const t = useT();
   const module = useAtomValue(moduleAtom);
   const { data, isLoading } = useBanners();
-  if (isLoading) return <SectionSkeleton cards={3} cardHeight={160} cardWidth={360} />;
+  if (isLoading) return <BannerSkeleton moduleType={module?.module_type} />;
   const banners = Array.isArray(data?.banners) ? data.banners : [];
   if (banners.length === 0) return null;
   const wide = bannerSlideWidth(module?.module_type, banners.length) === '100%';

@@ -16,7 +16,7 @@ export function BestStoreNearbySection() {
   const digits = useConfig().data?.digit_after_decimal_point ?? 2;
   const { data, isLoading } = usePopularStores();
   const [tab, setTab] = useState<StoreTab>('Popular');
-  if (isLoading) return <SectionSkeleton cards={4} cardHeight={220} cardWidth={240} />;
+  if (isLoading) return <SectionSkeleton cards={4} cardHeight={220} cardWidth={240} height={358} />;
   const stores = Array.isArray(data?.stores) ? data.stores.filter((store) => store?.id) : [];
   if (stores.length === 0) return null;
   const labels: Record<StoreTab, string> = { Popular: t('Popular'), 'Top Rated': t('Top Rated'), New: t('New') };

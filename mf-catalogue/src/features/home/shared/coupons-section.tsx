@@ -15,7 +15,7 @@ export const COUPON_COPIED_MS = 1000;
 export function CouponsSection() {
   const t = useT();
   const { data, isLoading } = useCoupons();
-  if (isLoading) return <SectionSkeleton cards={3} cardHeight={120} cardWidth={280} />;
+  if (isLoading) return <SectionSkeleton cards={3} cardHeight={120} cardWidth={280} height={187} />;
   const coupons = Array.isArray(data) ? data.filter((coupon) => coupon?.code) : [];
   if (coupons.length === 0) return null;
   return (

@@ -32,7 +32,7 @@ export function HighlightsSection() {
     setPlaying(false);
     controls.current?.next();
   }, []);
-  if (isLoading) return <SectionSkeleton cards={3} cardHeight={260} cardWidth={320} />;
+  if (isLoading) return <SectionSkeleton cards={3} cardHeight={260} cardWidth={320} height={344} />;
   const ads = Array.isArray(data) ? data.filter((ad) => ad && ad.store) : [];
   if (ads.length === 0) return null;
   return (

@@ -16,7 +16,7 @@ export function JustForYouSection() {
   const module = useAtomValue(moduleAtom);
   const basic = useBasicCampaigns();
   const items = useItemCampaigns();
-  if (basic.isLoading || items.isLoading) return <SectionSkeleton cards={4} cardHeight={200} />;
+  if (basic.isLoading || items.isLoading) return <SectionSkeleton cards={4} cardHeight={200} height={324} />;
   const campaigns = Array.isArray(basic.data) ? basic.data : [];
   const campaignItems = Array.isArray(items.data) ? items.data : [];
   if (campaigns.length + campaignItems.length === 0) return null;

@@ -1,10 +1,36 @@
+import { Skeleton } from 'antd';
 import { useT } from '../../../i18n';
 import { useFlashSale } from '../../flash-sales/api/get-flash-sale';
 import { FlashSaleCard } from '../../flash-sales/components/flash-sale-card';
 import { usePopularItems } from '../../items/api/get-popular-items';
 import { Carousel } from './components/carousel';
 import { useItemCards } from './components/item-cards';
-import { SectionFrame, SectionSkeleton } from './components/section-frame';
+import { SectionFrame } from './components/section-frame';
+
+/** Heights of the loaded section's parts (production build): its heading row, the carousel of cards, the flash sale card. */
+const HEADING = 32;
+const CAROUSEL = 434;
+const FLASH_SALE_CARD = 330;
+const placeholder: React.CSSProperties = { borderRadius: 8, background: 'rgba(0,0,0,.04)' };
+
+/**
+ * The section's shape while it loads: the carousel beside the flash sale card, wrapping under it on a phone as the
+ * loaded section does, so what follows does not move when the items arrive (layout shift, issue 9).
+ */
+function PopularNearbySkeleton() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ margin: '24px 0' }}>
+      <div style={{ height: HEADING, marginBottom: 12 }}>
+        <Skeleton active title={{ width: 200 }} paragraph={false} />
+      </div>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <div style={{ flex: '1 1 480px', minWidth: 0, height: CAROUSEL, ...placeholder }} />
+        <div style={{ flex: '0 1 300px', minWidth: 240, height: FLASH_SALE_CARD, ...placeholder }} />
+      </div>
+    </div>
+  );
+}
 
 /** Popular items nearby with the running flash sale's side card (spec §2); hidden when neither has anything. */
 export function PopularNearbySection() {
@@ -12,7 +38,7 @@ export function PopularNearbySection() {
   const popular = usePopularItems();
   const sale = useFlashSale();
   const cardOf = useItemCards('popular');
-  if (popular.isLoading || sale.isLoading) return <SectionSkeleton cards={5} cardHeight={240} cardWidth={200} />;
+  if (popular.isLoading || sale.isLoading) return <PopularNearbySkeleton />;
   const items = Array.isArray(popular.data?.products) ? popular.data.products.filter((item) => item?.id) : [];
   const flashSale = sale.data && Array.isArray(sale.data.active_products) && sale.data.active_products.length > 0 ? sale.data : null;
   if (items.length === 0 && !flashSale) return null;

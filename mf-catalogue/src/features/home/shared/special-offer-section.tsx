@@ -18,7 +18,7 @@ export function SpecialOfferSection() {
   const module = useAtomValue(moduleAtom);
   const { data, isLoading } = useDiscountedItems();
   const cardOf = useItemCards('popular');
-  if (isLoading) return <SectionSkeleton cards={5} cardHeight={240} cardWidth={200} />;
+  if (isLoading) return <SectionSkeleton cards={5} cardHeight={240} cardWidth={200} height={380} />;
   const items = Array.isArray(data?.products) ? data.products.filter((item) => item?.id) : [];
   if (items.length === 0) return null;
   return (

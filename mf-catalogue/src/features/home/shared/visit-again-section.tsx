@@ -14,7 +14,7 @@ export function VisitAgainSection() {
   const digits = useConfig().data?.digit_after_decimal_point ?? 2;
   const { data, isLoading } = useVisitAgain();
   if (!signedIn) return null;
-  if (isLoading) return <SectionSkeleton cards={4} cardHeight={220} cardWidth={240} />;
+  if (isLoading) return <SectionSkeleton cards={4} cardHeight={220} cardWidth={240} height={358} />;
   const stores = Array.isArray(data) ? data.filter((store) => store?.id) : [];
   if (stores.length === 0) return null;
   return (

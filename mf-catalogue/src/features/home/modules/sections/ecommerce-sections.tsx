@@ -6,7 +6,7 @@ import { useT } from '../../../../i18n';
 import { ItemImage } from '../../../items/components/item-image';
 import { inCategory, validItems } from '../../../items/utils/category-tabs';
 import { useModuleList } from '../api/use-module-list';
-import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
+import { Rail, RAIL_HEIGHT, RailItem, SectionFrame, TabRow, TAB_ROW_HEIGHT } from './section-frame';
 import { useItemCards } from '../../shared/components/item-cards';
 
 interface CategoryRef {
@@ -37,6 +37,9 @@ export const BRANDS_TEASER = 9;
 const validCategories = (list: readonly CategoryRef[] | undefined): CategoryRef[] =>
   Array.isArray(list) ? list.filter((category) => category && category.id && category.name) : [];
 
+/** Two rows of new-arrival cards (4 to 8 cards, 2 to 5 columns), measured on the production build at 1350 and 412 px. */
+const ARRIVALS_GRID_HEIGHT = 720;
+
 const grid: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))', gap: 16 };
 
 /** Ecommerce: new arrivals (items/new-arrival) under the category tabs its answer lists. */
@@ -53,6 +56,7 @@ export function NewArrivalsSection() {
     <SectionFrame
       title={t('New Arrivals')}
       state={!answer.data && !answer.error ? 'loading' : items.length === 0 ? 'empty' : 'ready'}
+      bodyHeight={ARRIVALS_GRID_HEIGHT + TAB_ROW_HEIGHT}
       toolbar={
         tabs.length > 0 ? (
           <TabRow
@@ -87,6 +91,7 @@ export function FeaturedCategorySliderSection() {
       title={t('Featured Categories')}
       state={!answer.data && !answer.error ? 'loading' : categories.length === 0 || items.length === 0 ? 'empty' : 'ready'}
       viewAll={routes.categories()}
+      bodyHeight={RAIL_HEIGHT.specialCards + TAB_ROW_HEIGHT}
       toolbar={
         current ? (
           <TabRow

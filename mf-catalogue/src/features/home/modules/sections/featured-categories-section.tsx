@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { useT } from '../../../../i18n';
 import { ItemImage } from '../../../items/components/item-image';
 import { useModuleList } from '../api/use-module-list';
-import { Rail, RailItem, SectionFrame } from './section-frame';
+import { Rail, RAIL_HEIGHT, RailItem, SectionFrame } from './section-frame';
 
 export interface HomeCategory {
   id: number;
@@ -27,7 +27,7 @@ export function FeaturedCategoriesSection() {
   const list = featuredCategories(categories.data);
   const state = !categories.data && !categories.error ? 'loading' : list.length === 0 ? 'empty' : 'ready';
   return (
-    <SectionFrame title={t('Featured Categories')} state={state} viewAll={routes.categories()}>
+    <SectionFrame title={t('Featured Categories')} state={state} viewAll={routes.categories()} bodyHeight={RAIL_HEIGHT.categoryTiles}>
       <Rail label={t('Featured Categories')} itemWidth={120}>
         {list.map((category) => (
           <RailItem key={category.id}>

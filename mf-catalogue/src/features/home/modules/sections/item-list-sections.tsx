@@ -6,7 +6,7 @@ import { categoryTabs, inCategory, validItems } from '../../../items/utils/categ
 import { useInterestViewer } from '../api/use-interest-viewer';
 import { useItemCards } from '../../shared/components/item-cards';
 import { useModuleList } from '../api/use-module-list';
-import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
+import { Rail, RAIL_HEIGHT, RailItem, SectionFrame, TabRow, TAB_ROW_HEIGHT } from './section-frame';
 
 interface ListAnswer {
   products?: Item[];
@@ -42,6 +42,8 @@ function TabbedItems({ title, items, loading, firstTab, layout, viewAll }: Tabbe
       title={title}
       state={state}
       viewAll={viewAll}
+      // the tabs come with the items: the skeleton holds their row too
+      bodyHeight={(row ? RAIL_HEIGHT.itemRows : RAIL_HEIGHT.itemCards) + TAB_ROW_HEIGHT}
       toolbar={
         tabs.length > 1 ? (
           <TabRow

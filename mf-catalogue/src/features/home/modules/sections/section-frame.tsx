@@ -14,10 +14,23 @@ export interface SectionFrameProps {
   children?: React.ReactNode;
   /** Landmark name when the title alone is ambiguous. */
   testId?: string;
+  /**
+   * The height of the body once loaded (a rail of cards and its buttons): the skeleton keeps it, so the sections
+   * below do not move when the data arrives (layout shift, issue 9).
+   */
+  bodyHeight?: number;
 }
 
+/**
+ * Heights of loaded rail bodies (the cards, the rail's padding and its buttons), measured on the production build, for
+ * `bodyHeight`: category tiles 120 px wide, store cards, item cards in a column (190 px) or a row (320 px), the special cards (240 px); a TabRow
+ * built from the loaded items adds its own height.
+ */
+export const RAIL_HEIGHT = { categoryTiles: 184, storeCards: 346, itemCards: 349, itemRows: 230, specialCards: 357 } as const;
+export const TAB_ROW_HEIGHT = 40;
+
 /** A module home section: heading, optional View all link and toolbar, a skeleton while loading, nothing when empty. */
-export function SectionFrame({ title, state, viewAll, toolbar, children, testId }: SectionFrameProps) {
+export function SectionFrame({ title, state, viewAll, toolbar, children, testId, bodyHeight }: SectionFrameProps) {
   const t = useT();
   const headingId = useId();
   if (state === 'empty') return null;
@@ -31,7 +44,12 @@ export function SectionFrame({ title, state, viewAll, toolbar, children, testId 
       </div>
       {toolbar}
       {state === 'loading' ? (
-        <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ display: 'flex', gap: 16, overflow: 'hidden' }}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('Loading')}
+          style={{ display: 'flex', gap: 16, overflow: 'hidden', minHeight: bodyHeight }}
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Card key={index} style={{ width: 200, flex: 'none' }}>
               <Skeleton active paragraph={{ rows: 2 }} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../../i18n';
 import { StoreCard } from '../../../stores/components/store-card';
 import { useModuleList } from '../api/use-module-list';
-import { Rail, RailItem, SectionFrame, TabRow } from './section-frame';
+import { Rail, RAIL_HEIGHT, RailItem, SectionFrame, TabRow } from './section-frame';
 import { useCardContext } from '../../shared/components/item-cards';
 
 /** Stores per list (spec §9: popular and latest stores 12, stores page 12). */
@@ -49,6 +49,7 @@ export function StoresFilterSection() {
       title={t('Stores')}
       state={state}
       viewAll={routes.popularStores()}
+      bodyHeight={RAIL_HEIGHT.storeCards}
       toolbar={
         <TabRow
           label={t('Store filters')}
@@ -73,6 +74,7 @@ export function NewArrivalStoresSection() {
       title={t('New Arrival Restaurants')}
       state={!answer.data && !answer.error ? 'loading' : stores.length === 0 ? 'empty' : 'ready'}
       viewAll={routes.latestStores()}
+      bodyHeight={RAIL_HEIGHT.storeCards}
     >
       <StoreRail label={t('New Arrival Restaurants')} stores={stores} />
     </SectionFrame>
@@ -85,7 +87,11 @@ export function FeaturedStoreSection() {
   const answer = useModuleList<StorePage>('stores/get-stores/all', { featured: 1, limit: HOME_STORES_LIMIT, offset: 1 });
   const stores = validStores(answer.data?.stores).filter((store) => store.featured === undefined || store.featured === 1);
   return (
-    <SectionFrame title={t('Featured Store')} state={!answer.data && !answer.error ? 'loading' : stores.length === 0 ? 'empty' : 'ready'}>
+    <SectionFrame
+      title={t('Featured Store')}
+      bodyHeight={RAIL_HEIGHT.storeCards}
+      state={!answer.data && !answer.error ? 'loading' : stores.length === 0 ? 'empty' : 'ready'}
+    >
       <StoreRail label={t('Featured Store')} stores={stores} />
     </SectionFrame>
   );

@@ -31,13 +31,18 @@ export interface SectionSkeletonProps {
   cards?: number;
   cardHeight?: number;
   cardWidth?: number;
+  /**
+   * The height of the section once loaded (its heading and body), kept while it loads so what follows does not move
+   * when it arrives (layout shift, issue 9).
+   */
+  height?: number;
 }
 
 /** What a section shows while its data loads: a row of card placeholders. */
-export function SectionSkeleton({ cards = 4, cardHeight = 180, cardWidth = 220 }: SectionSkeletonProps) {
+export function SectionSkeleton({ cards = 4, cardHeight = 180, cardWidth = 220, height }: SectionSkeletonProps) {
   const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ margin: '24px 0' }}>
+    <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ margin: '24px 0', minHeight: height }}>
       <Skeleton active title={{ width: 200 }} paragraph={false} />
       <div style={{ display: 'flex', gap: 16, overflow: 'hidden', marginTop: 12 }}>
         {Array.from({ length: cards }, (_, index) => (
