@@ -36,6 +36,8 @@ for (const moduleType of ['grocery', 'food'] as const) {
     await useSession(page, session);
     await page.goto('/home');
     await popularItemsShown(page, 30_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img').first()).toBeVisible({ timeout: 10_000 });
     await scrollTo(page, page.getByRole('region', { name: 'Banners' }).getByRole('img').first());
     await shot(page, `home-shared-${moduleType}-banners`);
     for (const name of SHARED_HEADINGS) await scrollTo(page, page.getByRole('heading', { name, exact: true }));
