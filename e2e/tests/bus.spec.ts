@@ -4,7 +4,7 @@
  * modal, and an event emitted from outside any app reaches the cart drawer.
  */
 import { expect, test } from '@playwright/test';
-import { busEvents, listenToBus, locatedSession, shot, useSession } from './fixtures';
+import { busEvents, listenToBus, locatedSession, popularItemsShown, shot, useSession } from './fixtures';
 
 test('an event emitted in the catalogue is received by the cart remote', async ({ page, request }) => {
   await useSession(page, await locatedSession(request));
@@ -12,6 +12,7 @@ test('an event emitted in the catalogue is received by the cart remote', async (
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: /^Shopping Cart/ })).toBeVisible();
   await listenToBus(page, ['cart/add-item', 'cart/changed']);
+  await popularItemsShown(page); // below the grocery home's first screen
 
   const add = page.getByRole('button', { name: /^Add to cart: / }).first();
   await expect(add).toBeVisible();

@@ -11,6 +11,7 @@ import {
   apiHeaders,
   locatedSession,
   loginDemoCustomer,
+  popularItemsShown,
   recordPageErrors,
   shot,
   signedIn,
@@ -290,6 +291,8 @@ test('adding an item of another store asks to clear the cart first', async ({ pa
   expect(other, 'two stores among the popular grocery items').toBeTruthy();
   await useSession(page, session);
   await page.goto('/home');
+  // the popular items are below the grocery home's first screen, mounted when scrolled near
+  await popularItemsShown(page);
 
   await page
     .getByRole('button', { name: `Add to cart: ${first.name}` })
