@@ -174,5 +174,7 @@ describe('the nginx images', () => {
   test('default.conf sends the headers on pages', () => {
     const conf = fs.readFileSync(path.join(root, 'docker/nginx/default.conf'), 'utf8');
     expect(conf).toMatch(/location \/ \{[^}]*include \/etc\/nginx\/storefront\/security-headers\.conf;/);
+    // every page is served through an internal redirect to /index.html: the headers must be on that location too
+    expect(conf).toMatch(/location = \/index\.html \{[^}]*include \/etc\/nginx\/storefront\/security-headers\.conf;/);
   });
 });
