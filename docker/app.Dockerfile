@@ -41,8 +41,16 @@ RUN chmod +x /docker-entrypoint.d/30-security-headers.sh
 EXPOSE 80
 
 # The host: the same, plus its run-time map written from env at start
-# (docker/shell/40-runtime-config.sh), defaulting to the local API and ports of apps.json.
+# (docker/shell/40-runtime-config.sh), defaulting to the local API and ports of apps.json,
+# and its page rendered from it (docker/shell/50-shell-page.sh): the config inlined,
+# preconnects and manifest preloads, by scripts/lib/shell-page.cjs as the Node static
+# server does. Node is there for that script alone; the build's index.html is kept
+# aside as the template, so every start renders from the page as built.
 FROM remote AS host
+RUN apk add --no-cache nodejs
 COPY --from=build /repo/shell-defaults.env /etc/storefront/shell-defaults.env
+COPY scripts/lib/shell-page.cjs /opt/storefront/shell-page.cjs
 COPY docker/shell/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
-RUN chmod +x /docker-entrypoint.d/40-runtime-config.sh
+COPY docker/shell/50-shell-page.sh /docker-entrypoint.d/50-shell-page.sh
+RUN cp /usr/share/nginx/html/index.html /etc/storefront/index.html \
+ && chmod +x /docker-entrypoint.d/40-runtime-config.sh /docker-entrypoint.d/50-shell-page.sh

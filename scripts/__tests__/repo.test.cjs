@@ -132,6 +132,23 @@ describe('docker/app.Dockerfile', () => {
     expect(dockerfile).toContain('node scripts/apps.mjs shell-env > /repo/shell-defaults.env');
     expect(new Set(APPS.map((app) => app.role))).toEqual(new Set(['host', 'remote']));
   });
+
+  test('the host renders its page at start with the config inlined, by the code of the static server', () => {
+    const host = dockerfile.slice(dockerfile.search(/^FROM remote AS host$/m));
+    expect(host).toMatch(/^RUN apk add --no-cache nodejs$/m);
+    expect(host).toContain('COPY scripts/lib/shell-page.cjs /opt/storefront/shell-page.cjs');
+    expect(host).toContain('COPY docker/shell/50-shell-page.sh /docker-entrypoint.d/50-shell-page.sh');
+    // the template is the page as built (the entrypoint overwrites the served one)
+    expect(host).toContain('cp /usr/share/nginx/html/index.html /etc/storefront/index.html');
+    // run after 40-runtime-config.sh (the entrypoint runs them in name order), on the files the image sets up
+    const script = read('docker/shell/50-shell-page.sh');
+    expect(script).toMatch(/^node "\$\{STOREFRONT_SHELL_PAGE_JS:-\/opt\/storefront\/shell-page\.cjs\}"/m);
+    expect(script).toContain('${STOREFRONT_PAGE_TEMPLATE:-/etc/storefront/index.html}');
+    expect(script).toContain('${STOREFRONT_RUNTIME_CONFIG:-/usr/share/nginx/html/runtime-config.json}');
+    expect(script).toContain('${STOREFRONT_PAGE:-/usr/share/nginx/html/index.html}');
+    // the static server renders with the same module
+    expect(read('scripts/lib/static-server.cjs')).toContain("const { withRuntimeConfig } = require('./shell-page.cjs');");
+  });
 });
 
 describe('the shell run-time config', () => {

@@ -6,6 +6,7 @@ const path = require('node:path');
 const http = require('node:http');
 const { contentSecurityPolicy, securityHeaders } = require('../lib/security-headers.cjs');
 const { startStaticServer, stopServer } = require('../lib/static-server.cjs');
+const { withRuntimeConfig } = require('../lib/shell-page.cjs');
 
 const config = {
   apiUrl: 'https://api.example.com/',
@@ -169,6 +170,59 @@ describe('the nginx images', () => {
     const written = JSON.parse(fs.readFileSync(runtimeConfig, 'utf8'));
     expect(written.remotes).toEqual({ mf_cart: env.REMOTE_MF_CART_URL, mf_parcel: env.REMOTE_MF_PARCEL_URL });
     expect(policyIn(conf)).toBe(contentSecurityPolicy(written));
+  });
+
+  test('the shell renders its page with the config it writes inlined, as the static server does, under its policy', () => {
+    const scripts = path.join(work, 'shell-page.d');
+    fs.mkdirSync(scripts, { recursive: true });
+    // The host image's start scripts, run in name order as the nginx image's entrypoint does.
+    for (const script of ['docker/nginx/30-security-headers.sh', 'docker/shell/40-runtime-config.sh', 'docker/shell/50-shell-page.sh']) {
+      fs.copyFileSync(path.join(root, script), path.join(scripts, path.basename(script)));
+    }
+    const template = path.join(work, 'index.template.html');
+    const built =
+      '<!doctype html><html><head><meta name="storefront-preload-remotes" content="mf_cart"><title>Storefront</title></head></html>';
+    fs.writeFileSync(template, built);
+    const page = path.join(work, 'index.html');
+    const conf = path.join(work, 'shell-page.conf');
+    const runtimeConfig = path.join(work, 'shell-page-runtime-config.json');
+    const env = {
+      PATH: process.env.PATH,
+      API_URL: 'https://api.example.com',
+      REMOTE_MF_CART_URL: 'https://cart.example.com/mf-manifest.json',
+      REMOTE_MF_PARCEL_URL: 'https://parcel.example.com:8443/v2/mf-manifest.json',
+      STOREFRONT_SECURITY_CONF: conf,
+      STOREFRONT_RUNTIME_CONFIG: runtimeConfig,
+      STOREFRONT_SHELL_DEFAULTS: path.join(work, 'none.env'),
+      STOREFRONT_PAGE_TEMPLATE: template,
+      STOREFRONT_PAGE: page,
+      STOREFRONT_SHELL_PAGE_JS: path.join(root, 'scripts/lib/shell-page.cjs'),
+    };
+    const start = () => {
+      for (const script of fs.readdirSync(scripts).sort()) execFileSync('sh', [path.join(scripts, script)], { env });
+    };
+    start();
+    const written = JSON.parse(fs.readFileSync(runtimeConfig, 'utf8'));
+    const html = fs.readFileSync(page, 'utf8');
+    expect(html).toBe(withRuntimeConfig(built, written));
+    expect(JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)[1])).toEqual(written);
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://cart.example.com/mf-manifest.json" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preconnect" href="https://parcel.example.com:8443" crossorigin="anonymous">');
+    // The policy nginx sends lets the page fetch what it preloads and connects to, and runs no inline script:
+    // the only script element added is a data block, which no policy governs.
+    const policy = directives(policyIn(conf));
+    for (const [, href] of html.matchAll(/<link rel="(?:preload|preconnect)"[^>]* href="([^"]+)"/g)) {
+      expect(policy['connect-src']).toContain(new URL(href).origin);
+    }
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="runtime-config">']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    // A restart with other settings renders from the page as built, not on top of the last one.
+    env.API_URL = 'https://api2.example.com';
+    start();
+    const again = fs.readFileSync(page, 'utf8');
+    expect(again.match(/id="runtime-config"/g)).toHaveLength(1);
+    expect(again).toContain('"apiUrl":"https://api2.example.com"');
+    expect(fs.readFileSync(template, 'utf8')).toBe(built);
   });
 
   test('default.conf sends the headers on pages', () => {

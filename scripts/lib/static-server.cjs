@@ -20,7 +20,8 @@
  *   one round trip less before the remotes load) with `preconnect` links to
  *   the API and remote origins, so the connections open while main.js loads,
  *   and a preload of the manifests of the remotes the page names in its
- *   `storefront-preload-remotes` meta tag.
+ *   `storefront-preload-remotes` meta tag (scripts/lib/shell-page.cjs, which
+ *   the docker image runs at container start for the same page).
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -33,6 +34,7 @@ const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
 const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
+const { withRuntimeConfig } = require('./shell-page.cjs');
 
 /** Paths that answer with a page (index.html): no extension, or .html. */
 const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
@@ -88,57 +90,6 @@ function runtimeConfigFromEnv(base, env) {
   }
   config.remotes = remotes;
   return config;
-}
-
-/** The id of the JSON data block holding the run-time config (INLINE_RUNTIME_CONFIG_ID in shell/src/app/runtime-config.ts). */
-const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
-
-/**
- * The page with the run-time config inlined before `</head>`: a JSON data
- * block (not run, so the Content Security Policy has nothing to allow; `<`
- * escaped, so no value can close the element) and a `preconnect` link to
- * each other origin it names (the API, the remotes), `crossorigin` as the
- * fetches that will use them.
- * @param {string} html
- * @param {Record<string, unknown>} config
- * @returns {string}
- */
-function withRuntimeConfig(html, config) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const origins = new Set();
-  const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
-  for (const url of [config.apiUrl, ...Object.values(remotes)]) {
-    try {
-      if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
-    } catch {
-      // not a URL: the shell falls back for it, nothing to warm up
-    }
-  }
-  const preloads = preloadedRemotes(html)
-    .map((name) => remotes[name])
-    .filter((url) => typeof url === 'string' && /^https?:/.test(url))
-    .map((url) => `<link rel="preload" as="fetch" href="${escapeAttribute(/** @type {string} */ (url))}" crossorigin="anonymous">`);
-  const links = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
-  const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${preloads.join('')}${links.join('')}`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
-}
-
-/**
- * The remotes a page names in `<meta name="storefront-preload-remotes" content="mf_cart mf_account">`
- * (the shell's template: the ones its header shows on every page). Their manifests are preloaded
- * (`as="fetch"`, `crossorigin` like the federation run time's own fetch, so it takes the preloaded
- * response) while main.js and the shared packages load, instead of after them.
- * @param {string} html
- * @returns {string[]}
- */
-function preloadedRemotes(html) {
-  const meta = /<meta\s+name="storefront-preload-remotes"\s+content="([^"]*)"/.exec(html);
-  return meta ? meta[1].split(/\s+/).filter(Boolean) : [];
-}
-
-/** @param {string} value */
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** @param {http.ServerResponse} res @param {number} status @param {string} [body] */
