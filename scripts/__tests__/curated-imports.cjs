@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * Helpers of the curated-list tests (antd-components, react-router-exports):
+ * Helpers of the curated-list tests (antd-components, curated-packages):
  * the names the app code imports from a module, and the names a curated
  * entry re-exports. Not a test file itself (jest runs only *.test.cjs).
  */
@@ -87,16 +87,16 @@ function importsNotByName(moduleName, files) {
 }
 
 /**
- * The names a curated entry re-exports (`export { A, B } from '...'`).
+ * The names a curated entry re-exports (`export { A, B } from '...'`, one
+ * statement or several).
  * @param {string} file
  * @returns {Set<string>}
  */
 function curatedNames(file) {
   const source = fs.readFileSync(file, 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from/.exec(source);
   return new Set(
-    (list ? list[1] : '')
-      .split(',')
+    [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
+      .flatMap((list) => list[1].split(','))
       .map((part) => part.trim())
       .filter(Boolean),
   );

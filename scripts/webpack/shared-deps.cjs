@@ -32,12 +32,12 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
 ]);
 
 /**
- * Shared keys whose provided module is not the package itself. `antd` and
- * `react-router` are shared as curated lists of what the site uses
+ * Shared keys whose provided module is not the package itself. `antd`,
+ * `react-router` and `rxjs` are shared as curated lists of what the site uses
  * (tree-shaken at build time), each with its package's own version so every
  * app's range still matches. Repo tests check that every name an app imports
  * is in the list (scripts/__tests__/antd-components.test.cjs,
- * react-router-exports.test.cjs).
+ * curated-packages.test.cjs).
  *
  * antd comes in two parts: `antd`, the components the first view renders,
  * and `antd-on-intent` (a name only the federation knows, typed in
@@ -63,6 +63,10 @@ const CURATED = {
   'react-router': {
     import: require.resolve('../../shared/platform/src/ui/react-router-exports.ts'),
     version: require('react-router/package.json').version,
+  },
+  rxjs: {
+    import: require.resolve('../../shared/platform/src/bus/rxjs-exports.ts'),
+    version: require('rxjs/package.json').version,
   },
 };
 

@@ -10,7 +10,7 @@
  *
  * Apps keep `import { Link } from 'react-router'`. A name used anywhere in app
  * code must be listed here, or it is undefined in the composed page:
- * scripts/__tests__/react-router-exports.test.cjs fails when one is missing.
+ * scripts/__tests__/curated-packages.test.cjs fails when one is missing.
  * The shell registers this same module as `react-router-dom`
  * (shell/src/app/share-router-dom.ts).
  *
