@@ -3,14 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/app';
+import { startEarlyRequests } from './app/early-data';
 import { registerFederation } from './app/federation';
 import { preconnect } from './app/preconnect';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { shareRouterDom } from './app/share-router-dom';
 
 /**
- * Reads the deploy's settings, wires the API client and the federation
- * runtime, then renders. Nothing here may stop the first render: a bad
+ * Reads the deploy's settings, wires the API client, starts the first API
+ * calls, wires the federation runtime, then renders. Nothing here may stop the first render: a bad
  * config falls back to the defaults and a failed registration leaves each
  * remote's area to show its own fallback.
  */
@@ -19,6 +20,8 @@ async function start() {
   preconnect(config);
   configureApi({ baseUrl: config.apiUrl });
   setRuntimeConfig(config);
+  // The page's first API calls start now, from the stored session, instead of after each remote's code has loaded.
+  startEarlyRequests();
   try {
     await shareRouterDom();
     registerFederation(config);

@@ -12,8 +12,18 @@ export const cacheKeys = {
   customerInfo: (token: string) => ['customer/info', token] as const,
   /** The module and the zones are part of the key: the request carries them as headers. */
   popularItems: (moduleId: number, zoneId: string) => ['items/popular', moduleId, zoneId] as const,
+  /**
+   * A list of the chosen module's home (the catalogue's useModuleList): its path, its query as JSON, the module,
+   * the zones as stored, the language as stored (null until one is picked) and whose list it is ('' for anyone's).
+   * The shell asks for the home's first list with this key while the catalogue's code loads.
+   */
+  moduleList: (path: string, query: string, moduleId: number, zoneId: string | null, language: string | null, viewer: string) =>
+    [path, query, moduleId, zoneId, language, viewer] as const,
+  /** The module's banners for the stored zones, in a language (the request's headers carry all three). */
+  banners: (moduleId: number, zoneId: string | null, language: string) => ['banners', moduleId, zoneId, language] as const,
   trackedOrder: (orderId: string, contactNumber: string, guestId: string) =>
     ['customer/order/track', orderId, contactNumber, guestId] as const,
 } as const;
 
 export type CartCacheKey = ReturnType<typeof cacheKeys.cart>;
+export type ModuleListCacheKey = ReturnType<typeof cacheKeys.moduleList>;

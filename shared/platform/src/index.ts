@@ -7,6 +7,7 @@
 export * from './http/client';
 export * from './http/errors';
 export * from './http/guest';
+export * from './http/home-lists';
 
 export * from './bus/bus';
 

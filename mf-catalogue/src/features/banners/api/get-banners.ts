@@ -1,4 +1,5 @@
-import { moduleAtom, request, useLanguage, zoneIdAtom } from '@storefront/platform';
+import { cacheKeys } from '@storefront/contract';
+import { fetchBannerList, moduleAtom, useLanguage, zoneIdAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 
@@ -28,12 +29,15 @@ export interface BannerList {
 /** Banners cache 5 min (spec §9). */
 export const BANNERS_CACHE_MS = 5 * 60 * 1000;
 
-export const fetchBanners = () => request<BannerList>('banners');
+export const fetchBanners = () => fetchBannerList<BannerList>();
 
-/** The module's banners for the saved zones (the request's headers carry both, so both key the list). */
+/**
+ * The module's banners for the saved zones (the request's headers carry both, so both key the list). The key is the
+ * shared one: the shell asks for the food and ecommerce homes' banners with it while this remote's code loads.
+ */
 export function useBanners() {
   const module = useAtomValue(moduleAtom);
   const zoneId = useAtomValue(zoneIdAtom);
   const language = useLanguage();
-  return useSWR(module ? ['banners', module.id, zoneId, language] : null, fetchBanners, { dedupingInterval: BANNERS_CACHE_MS });
+  return useSWR(module ? cacheKeys.banners(module.id, zoneId, language) : null, fetchBanners, { dedupingInterval: BANNERS_CACHE_MS });
 }

@@ -14,11 +14,14 @@ export async function fetchModules(zoneId: string): Promise<Module[]> {
   return Array.isArray(modules) ? modulesForZones(modules, parseZoneIds(zoneId)) : [];
 }
 
+/** The fetcher of a getModulesKey key (the shell's start-up asks with it before the first render). */
+export const fetchModulesOfKey = ([, zoneId]: ReturnType<typeof getModulesKey>) => fetchModules(zoneId);
+
 /** Null key (no request) until a zone is stored. */
 export function useModules() {
   const zoneId = useAtomValue(zoneIdAtom);
   const language = useLanguage();
   const hasZone = parseZoneIds(zoneId).length > 0;
-  const swr = useSWR(hasZone ? getModulesKey(zoneId as string, language) : null, ([, zone]) => fetchModules(zone));
+  const swr = useSWR(hasZone ? getModulesKey(zoneId as string, language) : null, fetchModulesOfKey);
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate, hasZone };
 }

@@ -1,0 +1,157 @@
+import type { Module } from '@storefront/contract';
+import {
+  API,
+  createTestServer,
+  food,
+  grocery,
+  locatedSession,
+  makeModule,
+  parcel,
+  pharmacy,
+  recordRequests,
+  type TestSession,
+} from '@storefront/testing';
+import { languageAtom, locationAtom, moduleAtom, resetSessionStore, zoneIdAtom } from '@storefront/platform';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import useSWR, { SWRConfig } from 'swr';
+import { earlyRequests, startEarlyRequests, type EarlyPlace } from '../early-data';
+
+const categories = [{ id: 9, name: 'Fruits', featured: 1 }];
+const banners = { banners: [{ id: 4, title: 'Sale' }], campaigns: [] };
+const server = createTestServer(
+  http.get(`${API}/categories`, () => HttpResponse.json(categories)),
+  http.get(`${API}/banners`, () => HttpResponse.json(banners)),
+);
+
+function session({ zoneId, location, module, language }: TestSession = {}) {
+  window.localStorage.clear();
+  const store = resetSessionStore();
+  if (zoneId) store.set(zoneIdAtom, zoneId);
+  if (location) store.set(locationAtom, location);
+  if (module) store.set(moduleAtom, module);
+  if (language) store.set(languageAtom, language);
+}
+const located = (module?: Module, language?: string) => session({ ...locatedSession, module, language });
+const at = (pathname: string, { search = '', wide = true }: Partial<EarlyPlace> = {}): EarlyPlace => ({ pathname, search, wide });
+
+// The keys are written out, not built with the shared builders: these are the keys the hooks read (the platform's
+// useConfig, the shell's useModules, the catalogue's useModuleList and useBanners), so a key built differently here
+// or there fails a test instead of making the page ask twice.
+describe('earlyRequests: what the first render of the page will ask, from the stored session', () => {
+  test('a visitor without a zone: the config alone', () => {
+    session();
+    expect(earlyRequests(at('/home')).map((r) => r.key)).toEqual([['config', 'en']]);
+    expect(earlyRequests(at('/')).map((r) => r.key)).toEqual([['config', 'en']]);
+  });
+
+  test('the grocery home on a wide window: the config, the modules (the switcher) and the featured categories', () => {
+    located(grocery);
+    expect(earlyRequests(at('/home')).map((r) => r.key)).toEqual([
+      ['config', 'en'],
+      ['modules', '[1]', 'en'],
+      ['categories', '{}', grocery.id, '[1]', null, ''],
+    ]);
+  });
+
+  test('the pharmacy home asks for its featured categories in the stored language; a phone shows no switcher', () => {
+    located(pharmacy, 'tr');
+    expect(earlyRequests(at('/home/', { wide: false })).map((r) => r.key)).toEqual([
+      ['config', 'tr'],
+      ['categories', '{}', pharmacy.id, '[1]', 'tr', ''],
+    ]);
+  });
+
+  test('food and ecommerce homes begin with the banners', () => {
+    located(food);
+    expect(earlyRequests(at('/home', { wide: false })).map((r) => r.key)).toEqual([
+      ['config', 'en'],
+      ['banners', food.id, '[1]', 'en'],
+    ]);
+    const shop = makeModule({ id: 4, module_type: 'ecommerce' });
+    located(shop, 'ar');
+    expect(earlyRequests(at('/home', { wide: false })).map((r) => r.key)).toEqual([
+      ['config', 'ar'],
+      ['banners', 4, '[1]', 'ar'],
+    ]);
+  });
+
+  test('no catalogue call where the module home is not shown: results, a parcel home, another page', () => {
+    located(grocery);
+    expect(earlyRequests(at('/home', { search: '?data_type=category&id=3', wide: false })).map((r) => r.key)).toEqual([['config', 'en']]);
+    expect(earlyRequests(at('/store/7', { wide: true })).map((r) => r.key)).toEqual([['config', 'en']]);
+    expect(earlyRequests(at('/homework', { wide: true })).map((r) => r.key)).toEqual([['config', 'en']]);
+    located(parcel);
+    expect(earlyRequests(at('/home', { wide: false })).map((r) => r.key)).toEqual([['config', 'en']]);
+  });
+
+  test('the module picker: on / with a location, and on /home before a module is chosen', () => {
+    located(grocery);
+    expect(earlyRequests(at('/', { wide: false })).map((r) => r.key)).toEqual([
+      ['config', 'en'],
+      ['modules', '[1]', 'en'],
+    ]);
+    located(undefined);
+    expect(earlyRequests(at('/home', { wide: false })).map((r) => r.key)).toEqual([
+      ['config', 'en'],
+      ['modules', '[1]', 'en'],
+    ]);
+    // a zone without the address shows the hero on /, not the picker
+    session({ zoneId: '[1]' });
+    expect(earlyRequests(at('/', { wide: false })).map((r) => r.key)).toEqual([['config', 'en']]);
+  });
+});
+
+describe('startEarlyRequests', () => {
+  const wrapper = ({ children }: { children: React.ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+  const never = () => Promise.reject(new Error('the hook made its own request'));
+  // data and error are read while rendering, so swr renders again when either arrives
+  const read = (key: readonly unknown[]) =>
+    renderHook(
+      () => {
+        const { data, error } = useSWR(key, never, { shouldRetryOnError: false });
+        return { data, error: error as Error | undefined };
+      },
+      { wrapper },
+    );
+
+  test('asks the API once for each call, and the hooks reading the same keys take those answers', async () => {
+    located(grocery);
+    const requests = recordRequests(server);
+    startEarlyRequests(at('/home'));
+    expect(requests.map((r) => r.path).sort()).toEqual(['categories', 'config', 'module']);
+    expect(requests.find((r) => r.path === 'categories')?.headers.get('zoneid')).toBe('[1]');
+    expect(requests.find((r) => r.path === 'categories')?.headers.get('moduleId')).toBe(String(grocery.id));
+
+    const home = read(['categories', '{}', grocery.id, '[1]', null, '']);
+    const modules = read(['modules', '[1]', 'en']);
+    const config = read(['config', 'en']);
+    await waitFor(() => expect(home.result.current.data).toEqual(categories));
+    await waitFor(() => expect(modules.result.current.data).toEqual([food, grocery, pharmacy]));
+    await waitFor(() => expect(config.result.current.data).toBeDefined());
+    expect(home.result.current.error).toBeUndefined();
+    expect(requests).toHaveLength(3);
+  });
+
+  test('the banners of a food home, once', async () => {
+    located(food);
+    const requests = recordRequests(server);
+    startEarlyRequests(at('/home', { wide: false }));
+    const hook = read(['banners', food.id, '[1]', 'en']);
+    await waitFor(() => expect(hook.result.current.data).toEqual(banners));
+    expect(requests.map((r) => r.path).sort()).toEqual(['banners', 'config']);
+  });
+
+  test('a failed call is the hook’s error, not an unhandled rejection', async () => {
+    located(pharmacy);
+    server.use(http.get(`${API}/categories`, () => HttpResponse.json({ errors: [{ code: 'x', message: 'down' }] }, { status: 500 })));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    startEarlyRequests(at('/home', { wide: false }));
+    const hook = read(['categories', '{}', pharmacy.id, '[1]', null, '']);
+    await waitFor(() => expect(hook.result.current.error).toBeDefined());
+    expect(hook.result.current.error?.message).not.toMatch(/own request/);
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import { cacheKeys, routes } from '@storefront/contract';
+import {
+  configKey,
+  fetchBannerList,
+  fetchConfig,
+  fetchModuleList,
+  getSessionStore,
+  hasLocationAtom,
+  languageAtom,
+  moduleAtom,
+  zoneIdAtom,
+  zoneIdsAtom,
+} from '@storefront/platform';
+import { preload } from 'swr';
+import { fetchModulesOfKey, getModulesKey } from '../features/modules/api/get-modules';
+
+/** One request the page is about to make: the key its hook will read and the fetcher that hook uses. */
+export interface EarlyRequest {
+  key: readonly unknown[];
+  fetcher: (key: never) => Promise<unknown>;
+}
+
+/** antd's xl breakpoint (Grid.useBreakpoint().xl): from there the module switcher shows beside a module home. */
+export const SWITCHER_MIN_WIDTH = 1200;
+
+/** Where the page is: its path and query, and whether the window is wide enough for the module switcher. */
+export interface EarlyPlace {
+  pathname: string;
+  search: string;
+  wide: boolean;
+}
+
+/**
+ * The API calls the first render of this page makes, read from the stored session, so they can start before the
+ * shell renders and the remotes' code arrives. Only what the page would ask anyway (the hooks' own conditions):
+ * - the business config, on every page (the header's logo reads it);
+ * - the modules of the stored zones where the picker (`/`, or /home without a module) or the module switcher
+ *   (a module home on a wide window) shows them;
+ * - on the module home (/home without a results query) the first list of its first section: the featured
+ *   categories of grocery and pharmacy, the banners of food and ecommerce. The other sections mount when scrolled
+ *   near, so they are left to the catalogue.
+ */
+export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequest[] {
+  const store = getSessionStore();
+  const storedLanguage = store.get(languageAtom);
+  const language = storedLanguage ?? 'en';
+  const requests: EarlyRequest[] = [{ key: configKey(language), fetcher: fetchConfig }];
+  const zoneId = store.get(zoneIdAtom);
+  if (!zoneId || store.get(zoneIdsAtom).length === 0) return requests;
+  const hasLocation = store.get(hasLocationAtom);
+  const module = store.get(moduleAtom);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const onHome = path === routes.home() || path.startsWith(`${routes.home()}/`);
+  const showsPicker = hasLocation && (path === routes.landing() || (onHome && !module));
+  const showsSwitcher = hasLocation && wide && onHome && Boolean(module);
+  if (showsPicker || showsSwitcher) requests.push({ key: getModulesKey(zoneId, language), fetcher: fetchModulesOfKey });
+  // The module home is /home itself; with a data_type query it shows results instead (the catalogue decides which).
+  if (path !== routes.home() || !module?.id || new URLSearchParams(search).has('data_type')) return requests;
+  if (module.module_type === 'grocery' || module.module_type === 'pharmacy') {
+    requests.push({ key: cacheKeys.moduleList('categories', '{}', module.id, zoneId, storedLanguage, ''), fetcher: fetchModuleList });
+  } else if (module.module_type === 'food' || module.module_type === 'ecommerce') {
+    requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList });
+  }
+  return requests;
+}
+
+/**
+ * Starts the page's first API calls now, where the hooks that read them will find them (swr's preload: the page
+ * has one swr, shared as a singleton, so the catalogue's useSWR takes the answer this started). A failed call is
+ * the hook's to show, as if it had made it; nothing here throws.
+ */
+export function startEarlyRequests(place: EarlyPlace = currentPlace()): void {
+  try {
+    for (const { key, fetcher } of earlyRequests(place)) {
+      const pending = preload(key, fetcher as (key: unknown) => Promise<unknown>) as Promise<unknown> | undefined;
+      // the hook reads the rejection later; this only keeps it from being reported as unhandled meanwhile
+      pending?.catch(() => undefined);
+    }
+  } catch (error) {
+    console.error('[shell] the early requests could not start', error);
+  }
+}
+
+function currentPlace(): EarlyPlace {
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    wide: window.matchMedia?.(`(min-width: ${SWITCHER_MIN_WIDTH}px)`).matches ?? false,
+  };
+}
