@@ -74,6 +74,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-one-bundle/**',
       '**/node_modules/**',
       '**/.cache/**',
       '**/coverage/**',

@@ -129,6 +129,8 @@ class ChunkModulesPlugin {
  *   module they hold goes into the group's chunk
  * @property {(chunk: import('webpack').Chunk) => boolean} [shared] lazy chunks of which the first view loads one
  *   (say, the sections of whichever module home is open): a module two of them hold goes into the group's chunk
+ * @property {(chunk: import('webpack').Chunk) => boolean} [owns] only modules that no other lazy chunk holds (the
+ *   one-bundle build: a remote's group takes only what its remote's chunks hold, as in the remote's own build)
  */
 
 /** The share keys whose providers a chunk loads (the chunk groups of `provide`/`consume` shared modules). */
@@ -202,10 +204,15 @@ function chunkNamed(name) {
  *   with other chunks, in one chunk, instead of those chunks plus one per set
  *   of chunks that share a module.
  *
- * @param {{ isHost: boolean, entryFile: string, firstViewGroups: FirstViewGroup[] }} options
+ * One-bundle build (`oneBundle`, the federation-tax bench): there are no
+ * shared modules, so the host's two groups are what its start-up chunk holds
+ * (behind `import('./bootstrap')`): its npm packages in `first-view-packages`,
+ * the rest in `first-view-app`, the same two files as the composed shell.
+ *
+ * @param {{ isHost: boolean, entryFile: string, firstViewGroups: FirstViewGroup[], oneBundle?: boolean }} options
  * @returns {{ plugin: import('webpack').WebpackPluginInstance, splitChunks: NonNullable<import('webpack').Configuration['optimization']>['splitChunks'] }}
  */
-function splitChunksConfig({ isHost, entryFile, firstViewGroups }) {
+function splitChunksConfig({ isHost, entryFile, firstViewGroups, oneBundle = false }) {
   const onIntentFile = CURATED['antd-on-intent'].import;
   const fromEntry = importedFrom(entryFile);
   /** @type {import('webpack').Compilation | undefined} */
@@ -237,17 +244,17 @@ function splitChunksConfig({ isHost, entryFile, firstViewGroups }) {
     const resourceOf = (module) => /** @type {{ resource?: string }} */ (module).resource;
     /** @param {import('webpack').Module} module */
     const isPackage = (module) => /[\\/]node_modules[\\/]/.test(resourceOf(module) ?? '');
-    cacheGroups.firstViewPackages = {
-      name: 'first-view-packages',
-      chunks: asyncChunks,
-      test: (module, context) => isPackage(module) && inFirstViewProvider(module, context),
-      enforce: true,
-      priority: 20,
-    };
     /** @param {import('webpack').Module} module @param {{ chunkGraph: import('webpack').ChunkGraph }} context */
     const inStartUp = (module, { chunkGraph }) => {
       for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (asyncChunks(chunk) && fromEntry(chunk)) return true;
       return false;
+    };
+    cacheGroups.firstViewPackages = {
+      name: 'first-view-packages',
+      chunks: asyncChunks,
+      test: (module, context) => isPackage(module) && (oneBundle ? inStartUp(module, context) : inFirstViewProvider(module, context)),
+      enforce: true,
+      priority: 20,
     };
     cacheGroups.firstViewApp = {
       name: 'first-view-app',
@@ -267,12 +274,14 @@ function splitChunksConfig({ isHost, entryFile, firstViewGroups }) {
       chunks: ownAsyncChunks,
       test: (module, { chunkGraph }) => {
         let shared = 0;
+        let whole = false;
         for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
           if (!ownAsyncChunks(chunk)) continue;
-          if (group.whole(chunk)) return true;
-          if (group.shared?.(chunk)) shared += 1;
+          if (group.owns && !group.owns(chunk)) return false;
+          if (group.whole(chunk)) whole = true;
+          else if (group.shared?.(chunk)) shared += 1;
         }
-        return shared >= 2;
+        return whole || shared >= 2;
       },
       enforce: true,
       priority: 10,
@@ -361,12 +370,18 @@ function swcOptions(mode) {
  * Environment: `STOREFRONT_BUILD_ID` (default: a timestamp) is defined as the
  * global `STOREFRONT_BUILD_ID`; `STOREFRONT_KEEP_OLD_CHUNKS=1` keeps previous
  * hashed chunks in dist (deploys: an open tab may still lazy-load them).
+ * `STOREFRONT_ONE_BUNDLE=1` (the shell only; `npm run bench:federation-tax`)
+ * builds the whole site as one bundle without Module Federation, into
+ * `shell/dist-one-bundle/` (see oneBundleOptions).
+ *
+ * The returned function carries the app's `firstViewGroups` (the one-bundle
+ * build applies the remotes' groups too).
  *
  * @param {AppBuildOptions} options
- * @returns {(env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration}
+ * @returns {((env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration) & { firstViewGroups: FirstViewGroup[] }}
  */
 function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
-  return (env = {}, argv = {}) => {
+  const config = (env = {}, argv = {}) => {
     /** @type {Mode} */
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const isDev = mode === 'development';
@@ -374,9 +389,15 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
     const { name } = federationOptions;
     const { port, isHost } = apps.appByDir(name);
     assertFederationOptions(federationOptions, isHost);
+    const oneBundle = isHost && process.env.STOREFRONT_ONE_BUNDLE === '1' ? oneBundleOptions() : undefined;
     const buildId = process.env.STOREFRONT_BUILD_ID || new Date().toISOString().replace(/[-:.]/g, '');
     const cacheRoot = path.join(appDir, 'node_modules', '.cache');
-    const splitChunks = splitChunksConfig({ isHost, entryFile: path.join(appDir, 'src', 'index.ts'), firstViewGroups });
+    const splitChunks = splitChunksConfig({
+      isHost,
+      entryFile: path.join(appDir, 'src', 'index.ts'),
+      firstViewGroups: [...firstViewGroups, ...(oneBundle?.firstViewGroups ?? [])],
+      oneBundle: Boolean(oneBundle),
+    });
 
     return {
       mode,
@@ -384,7 +405,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       target: 'web',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
+        path: path.join(appDir, oneBundle ? ONE_BUNDLE_DIST : 'dist'),
         // Host: absolute, so deep links (/store/12) still load /main.<hash>.js.
         // Remotes: 'auto', so chunks resolve relative to their remoteEntry/manifest origin.
         publicPath: isHost ? '/' : 'auto',
@@ -397,6 +418,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : false,
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        ...(oneBundle ? { alias: oneBundle.alias } : {}),
       },
       module: {
         rules: [
@@ -411,7 +433,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federationOptions),
+        ...(oneBundle ? [] : [new ModuleFederationPlugin(federationOptions)]),
         new HtmlWebpackPlugin({
           // The page is read as text, not compiled as a template module: that child compilation took the federation
           // plugins with it and emitted a second provider of each shared module (in development, under the same
@@ -425,7 +447,9 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
         splitChunks.plugin,
-        ...(process.env.STOREFRONT_CHUNK_MODULES === '1' ? [new ChunkModulesPlugin(path.join(cacheRoot, 'chunk-modules.json'))] : []),
+        ...(process.env.STOREFRONT_CHUNK_MODULES === '1'
+          ? [new ChunkModulesPlugin(path.join(cacheRoot, oneBundle ? 'chunk-modules-one-bundle.json' : 'chunk-modules.json'))]
+          : []),
       ],
       optimization: {
         nodeEnv: mode,
@@ -443,7 +467,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(cacheRoot, 'webpack'),
-        name: `${name}-${mode}`,
+        name: `${name}-${mode}${oneBundle ? '-one-bundle' : ''}`,
         buildDependencies: {
           config: [
             __filename,
@@ -453,6 +477,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             path.join(appDir, 'federation.config.cjs'),
             path.join(appDir, 'package.json'),
             path.join(apps.ROOT, 'apps.json'),
+            ...(oneBundle?.configFiles ?? []),
           ],
         },
       },
@@ -469,6 +494,80 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       },
     };
   };
+  return Object.assign(config, { firstViewGroups });
+}
+
+/** The one-bundle build's output folder in the shell (git-ignored). */
+const ONE_BUNDLE_DIST = 'dist-one-bundle';
+
+/**
+ * The one-bundle build (`STOREFRONT_ONE_BUNDLE=1`): the shell and every
+ * remote in one webpack build without the federation plugins, to measure
+ * what composing costs (`npm run bench:federation-tax`, docs/performance.md).
+ * The federation run time (and its retry plugin) resolve to
+ * scripts/webpack/one-bundle-runtime.mjs, whose `loadRemote` imports each
+ * expose's module, so every expose is still a lazy chunk; `antd-on-intent`
+ * (a name only the federation knows) resolves to its curated list; the other
+ * curated shared modules (antd, react-router, rxjs) are the packages
+ * themselves, tree-shaken as any bundle's. Each remote's first-view groups
+ * apply, with its expose chunks named `<remote>.<key>` there instead of the
+ * federation's `__federation_expose_<key>`.
+ */
+function oneBundleOptions() {
+  const runtime = path.join(__dirname, 'one-bundle-runtime.mjs');
+  /** @type {FirstViewGroup[]} */
+  const firstViewGroups = [];
+  const configFiles = [runtime];
+  for (const remote of apps.REMOTES) {
+    const file = path.join(apps.ROOT, remote.dir, 'webpack.config.cjs');
+    configFiles.push(file);
+    for (const group of require(file).firstViewGroups ?? []) firstViewGroups.push(withExposeNames(group, remote));
+  }
+  return {
+    alias: {
+      '@module-federation/enhanced/runtime$': runtime,
+      '@module-federation/retry-plugin$': runtime,
+      'antd-on-intent$': CURATED['antd-on-intent'].import,
+    },
+    firstViewGroups,
+    configFiles,
+  };
+}
+
+/**
+ * A remote's first-view group for the one-bundle build: it sees that remote's
+ * expose chunks (`mf_account.ProfileMenu`) under the name the federation gives
+ * them (`__federation_expose_ProfileMenu`), which its predicates use, and takes
+ * only modules that no chunk of another app (or of the shell's start-up) holds,
+ * as in the remote's own build: else a module the first view of `/` needs
+ * elsewhere would bring the whole group with it.
+ * @param {FirstViewGroup} group
+ * @param {import('../lib/apps.cjs').App} remote
+ * @returns {FirstViewGroup}
+ */
+function withExposeNames(group, remote) {
+  const prefix = `${remote.name}.`;
+  const appDir = path.join(apps.ROOT, remote.dir) + path.sep;
+  /** @param {import('webpack').Chunk} chunk */
+  const view = (chunk) =>
+    chunk.name?.startsWith(prefix)
+      ? new Proxy(chunk, {
+          get: (target, key) => (key === 'name' ? `__federation_expose_${target.name?.slice(prefix.length)}` : Reflect.get(target, key)),
+        })
+      : chunk;
+  /** An expose chunk of the remote, or a chunk only the remote's own modules import. @param {import('webpack').Chunk} chunk */
+  const owns = (chunk) => {
+    if (chunk.name?.startsWith(prefix)) return true;
+    for (const chunkGroup of chunk.groupsIterable) {
+      for (const { module } of chunkGroup.origins) {
+        const resource = /** @type {{ resource?: string } | undefined} */ (module)?.resource;
+        if (!resource?.startsWith(appDir)) return false;
+      }
+    }
+    return true;
+  };
+  const { whole, shared } = group;
+  return { ...group, whole: (chunk) => whole(view(chunk)), ...(shared ? { shared: (chunk) => shared(view(chunk)) } : {}), owns };
 }
 
 /**
@@ -496,4 +595,4 @@ function assertFederationOptions(options, isHost) {
   }
 }
 
-module.exports = { createWebpackConfig, CopyPublicPlugin, importedFrom, chunkNamed };
+module.exports = { createWebpackConfig, CopyPublicPlugin, importedFrom, chunkNamed, ONE_BUNDLE_DIST };
