@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_VIEWS, openFirstView, recordScripts, type FirstView, type ScriptLoaded } from '../support/first-view';
 import { appUrl, APPS, SHELL_URL } from '../support/servers';
 import { locatedSession, useSession, type SpecWindow } from './fixtures';
 
@@ -40,28 +40,12 @@ export const BUDGETS = {
   singletonCopies: 1,
 };
 
-/** The first views measured, each with what shows that it is on screen. */
-const VIEWS = [
-  { path: '/', ready: (page: Page) => page.getByRole('heading', { name: 'Select a type of module for your orders' }) },
-  // The module's home: its sections below the fold mount when scrolled near, so the first one on screen is the sign.
-  { path: '/home', ready: (page: Page) => page.getByRole('main').getByRole('heading').first() },
-] as const;
-
 const SINGLETONS = ['react', 'react-dom', 'antd', 'antd-on-intent', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
 
 /** Shared modules the first view must not load at all: the part of antd only code loaded on intent uses. */
 const NOT_IN_FIRST_VIEW = ['antd-on-intent'];
 
-/** A string only the Module Federation run time (runtime-core) holds: one per bundled copy of it. */
-const RUNTIME_SIGNATURE = 'beforeInitContainer';
-
 const REPORT_FILE = path.join(__dirname, '..', 'test-results', 'first-view.json');
-
-interface ScriptLoaded {
-  url: string;
-  gzipBytes: number;
-  hasRuntime: boolean;
-}
 
 export interface FirstViewReport {
   path: string;
@@ -104,29 +88,10 @@ async function singletonCopies(page: Page): Promise<Record<string, number>> {
 }
 
 /** Loads one view in a fresh context (empty cache) and measures what it downloaded. */
-async function measure(page: Page, view: (typeof VIEWS)[number]): Promise<FirstViewReport> {
-  const pending: Promise<ScriptLoaded | null>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: response.url(),
-          gzipBytes: zlib.gzipSync(body, { level: 6 }).length,
-          hasRuntime: body.includes(RUNTIME_SIGNATURE),
-        }),
-        () => null,
-      ),
-    );
-  });
-  await page.goto(view.path);
-  await expect(view.ready(page)).toBeVisible({ timeout: 30_000 });
-  // The first view includes whatever loads on its own once it shows (idle preloads too).
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
-
-  const scripts = (await Promise.all(pending)).filter((script): script is ScriptLoaded => script !== null);
+async function measure(page: Page, view: FirstView): Promise<FirstViewReport> {
+  const scriptsLoaded = recordScripts(page);
+  await openFirstView(page, view);
+  const scripts = await scriptsLoaded();
   const sharedFiles = await sharedFilesByOrigin(page);
   const remotes: FirstViewReport['remotes'] = {};
   for (const app of APPS.filter((candidate) => !candidate.isHost)) {
@@ -161,7 +126,7 @@ function record(report: FirstViewReport): void {
   fs.writeFileSync(REPORT_FILE, JSON.stringify({ budgets: BUDGETS, views: { ...views, [report.path]: report } }, null, 2));
 }
 
-for (const view of VIEWS) {
+for (const view of FIRST_VIEWS) {
   test(`first view of ${view.path}: JS within budget, one run time, one copy of each singleton`, async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

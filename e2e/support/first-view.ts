@@ -1,0 +1,57 @@
+/**
+ * The first views whose JavaScript is measured (e2e/tests/budgets.spec.ts and
+ * `npm run bench:federation-tax`), and how: every JS response's body
+ * re-gzipped at level 6 (what the static server sends), so the numbers do not
+ * depend on headers or chunked transfer.
+ */
+import zlib from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+
+/** The first views measured, each with what shows that it is on screen. */
+export const FIRST_VIEWS = [
+  { path: '/', ready: (page: Page) => page.getByRole('heading', { name: 'Select a type of module for your orders' }) },
+  // The module's home: its sections below the fold mount when scrolled near, so the first one on screen is the sign.
+  { path: '/home', ready: (page: Page) => page.getByRole('main').getByRole('heading').first() },
+] as const;
+
+export type FirstView = (typeof FIRST_VIEWS)[number];
+
+/** A string only the Module Federation run time (runtime-core) holds: one per bundled copy of it. */
+export const RUNTIME_SIGNATURE = 'beforeInitContainer';
+
+export interface ScriptLoaded {
+  url: string;
+  gzipBytes: number;
+  hasRuntime: boolean;
+}
+
+/**
+ * Records every JS response of the page from now on; the returned function
+ * resolves to them once their bodies are read (a response whose body is gone is left out).
+ */
+export function recordScripts(page: Page): () => Promise<ScriptLoaded[]> {
+  const pending: Promise<ScriptLoaded | null>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          gzipBytes: zlib.gzipSync(body, { level: 6 }).length,
+          hasRuntime: body.includes(RUNTIME_SIGNATURE),
+        }),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((script): script is ScriptLoaded => script !== null);
+}
+
+/** Opens the view and waits until it is on screen and whatever loads on its own once it shows (idle preloads too) has loaded. */
+export async function openFirstView(page: Page, view: FirstView, timeout = 30_000): Promise<void> {
+  await page.goto(view.path);
+  await view.ready(page).waitFor({ state: 'visible', timeout });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+}
