@@ -94,7 +94,9 @@ export function renderWithProviders(
   );
   const user = userEvent.setup(userOptions);
   const result = render(
-    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    // use: [] — without the page's deferred SWR data (shared/platform/src/ui/deferred-swr.ts): a test sees the data in the
+    // render SWR gives it, as it asserts; that scheduling is tested in the platform and the e2e journeys.
+    <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0, use: [] }}>
       <BusToasts />
       <MemoryRouter initialEntries={[route]}>
         {mounted}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { isRtl, useLanguage } from '../i18n/i18n';
 import { getSessionStore } from '../session/atoms';
+import { deferredData } from './deferred-swr';
 import { storefrontTheme } from './theme';
 
 const antdLocales = { ar: arEG, en: enUS, tr: trTR } as const;
@@ -37,7 +38,7 @@ function LocalisedConfig({ children }: { children: ReactNode }) {
 export function AppProviders({ children, swr }: AppProvidersProps) {
   return (
     <JotaiProvider store={getSessionStore()}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, use: [deferredData], ...swr }}>
         <LocalisedConfig>{children}</LocalisedConfig>
       </SWRConfig>
     </JotaiProvider>
