@@ -1,5 +1,5 @@
 import { configureApi, setRuntimeConfig } from '@storefront/platform';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/app';
@@ -30,10 +30,14 @@ async function start() {
   }
   document.body.style.margin = '0';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first view in slices that yield to the browser, not in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
