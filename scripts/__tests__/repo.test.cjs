@@ -147,7 +147,7 @@ describe('docker/app.Dockerfile', () => {
     expect(script).toContain('${STOREFRONT_RUNTIME_CONFIG:-/usr/share/nginx/html/runtime-config.json}');
     expect(script).toContain('${STOREFRONT_PAGE:-/usr/share/nginx/html/index.html}');
     // the static server renders with the same module
-    expect(read('scripts/lib/static-server.cjs')).toContain("const { withRuntimeConfig } = require('./shell-page.cjs');");
+    expect(read('scripts/lib/static-server.cjs')).toMatch(/const \{[^}]*\bwithRuntimeConfig\b[^}]*\} = require\('\.\/shell-page\.cjs'\);/);
   });
 });
 

@@ -24,12 +24,15 @@ const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
  * block (not run, so the Content Security Policy has nothing to allow; `<`
  * escaped, so no value can close the element) and a `preconnect` link to
  * each other origin it names (the API, the remotes), `crossorigin` as the
- * fetches that will use them.
+ * fetches that will use them. With `manifests` (read by the caller, see
+ * readManifests), the scripts of the exposes the page names for `pathname`
+ * are preloaded too (exposePreloads).
  * @param {string} html
  * @param {Record<string, unknown>} config
+ * @param {{ pathname?: string, manifests?: Record<string, unknown> }} [page]
  * @returns {string}
  */
-function withRuntimeConfig(html, config) {
+function withRuntimeConfig(html, config, { pathname = '/', manifests = {} } = {}) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const origins = new Set();
   const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
@@ -40,10 +43,15 @@ function withRuntimeConfig(html, config) {
       // not a URL: the shell falls back for it, nothing to warm up
     }
   }
-  const preloads = preloadedRemotes(html)
+  const exposes = preloadedExposes(html, pathname);
+  const manifestRemotes = [...new Set([...preloadedRemotes(html), ...exposes.map((entry) => entry.remote)])];
+  const preloads = manifestRemotes
     .map((name) => remotes[name])
     .filter((url) => typeof url === 'string' && /^https?:/.test(url))
     .map((url) => `<link rel="preload" as="fetch" href="${escapeAttribute(/** @type {string} */ (url))}" crossorigin="anonymous">`);
+  for (const url of exposePreloads(exposes, remotes, manifests)) {
+    preloads.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`);
+  }
   const links = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
   const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${preloads.join('')}${links.join('')}`;
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
@@ -60,6 +68,136 @@ function withRuntimeConfig(html, config) {
 function preloadedRemotes(html) {
   const meta = /<meta\s+name="storefront-preload-remotes"\s+content="([^"]*)"/.exec(html);
   return meta ? meta[1].split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * The exposes a page names in `<meta name="storefront-preload-exposes" content="…">` for the page at `pathname`:
+ * entries `[<path>=]<remote>/<Expose>[+<chunk>…]`, e.g. `mf_cart/CartButton` (every page) or
+ * `/home=mf_catalogue/Routes+home-first-view` (only /home). `+<chunk>` names a chunk the expose loads at once
+ * that its manifest does not list as the expose's own (a remote's firstViewGroups chunk).
+ * @param {string} html
+ * @param {string} pathname
+ * @returns {{ remote: string, expose: string, chunks: string[] }[]}
+ */
+function preloadedExposes(html, pathname) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return allExposes(html)
+    .filter((entry) => entry.path === undefined || entry.path === path)
+    .map(({ remote, expose, chunks }) => ({ remote, expose, chunks }));
+}
+
+/** @param {string} html @returns {{ path: string | undefined, remote: string, expose: string, chunks: string[] }[]} */
+function allExposes(html) {
+  const meta = /<meta\s+name="storefront-preload-exposes"\s+content="([^"]*)"/.exec(html);
+  const entries = [];
+  for (const entry of meta ? meta[1].split(/\s+/).filter(Boolean) : []) {
+    const match = /^(?:(\/[^=]*)=)?([\w-]+)\/([\w-]+)((?:\+[\w-]+)*)$/.exec(entry);
+    if (match) entries.push({ path: match[1], remote: match[2], expose: `./${match[3]}`, chunks: match[4].split('+').filter(Boolean) });
+  }
+  return entries;
+}
+
+/**
+ * The scripts the federation run time will load for these exposes, from their remotes' manifests: each remote's
+ * remoteEntry.js, each expose's own files (not those of a shared module: the shell provides those) and the chunks
+ * named after `+`. A remote without a manifest (down, not read yet) gives nothing. `as="script"` without
+ * `crossorigin`, as the run time and webpack insert these scripts, so each preload is the one request for its file.
+ * @param {{ remote: string, expose: string, chunks: string[] }[]} exposes
+ * @param {Record<string, unknown>} remotes the run-time config's remote map (manifest URLs)
+ * @param {Record<string, unknown>} manifests a parsed mf-manifest.json per remote name
+ * @returns {string[]} absolute URLs, each once
+ */
+function exposePreloads(exposes, remotes, manifests) {
+  const urls = new Set();
+  for (const { remote, expose, chunks } of exposes) {
+    const manifest = /** @type {any} */ (manifests[remote]);
+    const manifestUrl = remotes[remote];
+    if (!manifest || typeof manifestUrl !== 'string' || !/^https?:/.test(manifestUrl)) continue;
+    try {
+      const meta = manifest.metaData ?? {};
+      const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
+      const shared = new Set(
+        (manifest.shared ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]),
+      );
+      const files = (manifest.exposes ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]);
+      const own = (manifest.exposes ?? []).find((entry) => entry.path === expose)?.assets?.js?.sync ?? [];
+      const named = chunks.map((chunk) => files.find((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
+      if (meta.remoteEntry?.name) urls.add(new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href);
+      for (const file of [...own.filter((file) => !shared.has(file)), ...named]) if (file) urls.add(new URL(file, base).href);
+    } catch {
+      // a manifest of another shape: nothing preloaded for it, the run time loads it as before
+    }
+  }
+  return [...urls];
+}
+
+/** How long a manifest read is reused (a redeployed remote's new names show within this), and how long a page waits for one. */
+const MANIFEST_TTL_MS = 2000;
+const MANIFEST_WAIT_MS = 100;
+const MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * A reader of the remotes' manifests for the preloads, with a short cache. A page never waits on it for more
+ * than MANIFEST_WAIT_MS: a manifest not read by then (a slow remote) is left out of that page, and a remote that
+ * is down (or answers something other than JSON) gives no manifest, so its preloads are left out.
+ * @param {{ fetch?: typeof fetch, ttlMs?: number, waitMs?: number, now?: () => number }} [options]
+ */
+function createManifestReader({ fetch: get = fetch, ttlMs = MANIFEST_TTL_MS, waitMs = MANIFEST_WAIT_MS, now = Date.now } = {}) {
+  /** @type {Map<string, { at: number, value: Promise<unknown>, settled: unknown }>} */
+  const cache = new Map();
+  const NOT_YET = Symbol('not read yet');
+
+  /** @param {string} url */
+  function entry(url) {
+    const cached = cache.get(url);
+    if (cached && now() - cached.at < ttlMs) return cached;
+    const fresh = { at: now(), value: /** @type {Promise<unknown>} */ (Promise.resolve(null)), settled: /** @type {unknown} */ (NOT_YET) };
+    fresh.value = get(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+      .then((manifest) => (fresh.settled = manifest));
+    // until the new read settles, a page takes the last one read
+    if (cached && cached.settled !== NOT_YET) fresh.settled = cached.settled;
+    cache.set(url, fresh);
+    return fresh;
+  }
+
+  /**
+   * The manifests of `remotes` (name → manifest URL), each a parsed manifest or null.
+   * @param {Record<string, string>} remotes
+   * @returns {Promise<Record<string, unknown>>}
+   */
+  async function read(remotes) {
+    const entries = Object.entries(remotes).map(([name, url]) => [name, entry(url)]);
+    // only a manifest never read yet is waited for, and briefly; one read before (even if being read again) is taken at once
+    const cold = entries.filter(([, cached]) => cached.settled === NOT_YET).map(([, cached]) => cached.value);
+    if (cold.length) {
+      let timer;
+      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await Promise.race([Promise.all(cold), deadline]);
+      clearTimeout(timer);
+    }
+    return Object.fromEntries(entries.map(([name, cached]) => [name, cached.settled === NOT_YET ? null : cached.settled]));
+  }
+
+  return { read };
+}
+
+/**
+ * The manifests a page needs for its expose preloads: of the remotes its storefront-preload-exposes meta names
+ * (for any path, so a page read before warms the cache of another path's), with an http(s) URL in the run-time config.
+ * @param {string} html @param {Record<string, unknown>} config
+ * @param {{ read: (remotes: Record<string, string>) => Promise<Record<string, unknown>> }} reader
+ */
+function readManifests(html, config, reader) {
+  const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
+  /** @type {Record<string, string>} */
+  const wanted = {};
+  for (const { remote } of allExposes(html)) {
+    const url = remotes[remote];
+    if (typeof url === 'string' && /^https?:/.test(url)) wanted[remote] = url;
+  }
+  return Object.keys(wanted).length ? reader.read(wanted) : Promise.resolve({});
 }
 
 /** @param {string} value */
@@ -87,4 +225,13 @@ if (require.main === module) {
   console.log(`${files[2]} written with the run-time config inlined`);
 }
 
-module.exports = { withRuntimeConfig, preloadedRemotes, renderShellPage, INLINE_RUNTIME_CONFIG_ID };
+module.exports = {
+  withRuntimeConfig,
+  preloadedRemotes,
+  preloadedExposes,
+  exposePreloads,
+  createManifestReader,
+  readManifests,
+  renderShellPage,
+  INLINE_RUNTIME_CONFIG_ID,
+};

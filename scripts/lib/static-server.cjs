@@ -21,7 +21,10 @@
  *   the API and remote origins, so the connections open while main.js loads,
  *   and a preload of the manifests of the remotes the page names in its
  *   `storefront-preload-remotes` meta tag (scripts/lib/shell-page.cjs, which
- *   the docker image runs at container start for the same page).
+ *   the docker image runs at container start for the same page), and of the
+ *   scripts of the exposes its `storefront-preload-exposes` meta tag names,
+ *   from their remotes' manifests (read here with a short cache; the docker
+ *   image, which renders the page once, leaves these out).
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -34,7 +37,7 @@ const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
 const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
-const { withRuntimeConfig } = require('./shell-page.cjs');
+const { createManifestReader, readManifests, withRuntimeConfig } = require('./shell-page.cjs');
 
 /** Paths that answer with a page (index.html): no extension, or .html. */
 const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
@@ -113,6 +116,7 @@ function sendText(res, status, body = '') {
 function createStaticServer({ root, env = process.env, log = false }) {
   const rootDir = path.resolve(root);
   const compress = compression();
+  const manifestReader = createManifestReader();
   // `single`: unknown paths without an extension (deep links such as /store/12) get index.html.
   const serveFile = sirv(rootDir, {
     dev: true,
@@ -181,7 +185,9 @@ function createStaticServer({ root, env = process.env, log = false }) {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const page = config && (await readPage());
         if (!page) return compress(req, res, () => serveFile(req, res));
-        const body = withRuntimeConfig(page, config);
+        // the manifests of the exposes the page preloads: a short cache, never more than a moment's wait, none from a remote that is down
+        const manifests = await readManifests(page, config, manifestReader);
+        const body = withRuntimeConfig(page, config, { pathname, manifests });
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', CACHE_NO_CACHE);
         compress(req, res, () => res.end(req.method === 'HEAD' ? undefined : body));

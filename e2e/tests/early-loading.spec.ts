@@ -1,0 +1,129 @@
+/**
+ * The first view's flattened waterfall (issue 9 §3), checked in the browser:
+ * - the static server preloads the scripts of the first view's exposes (remote entries, expose chunks) from the
+ *   remotes' manifests: each preloaded file is requested once (the preload is the request the federation run time
+ *   then uses, not a second one), and Chromium reports no preload left unused;
+ * - with a remote down the page is served and renders, without preloads of that remote's scripts;
+ * - the shell's early API calls (shell/src/app/early-data.ts) are the page's own calls, made once, and none is
+ *   made where the page would not make it.
+ */
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { appUrl, startApp, stopApp } from '../support/servers';
+import { locatedSession, useSession } from './fixtures';
+
+/** Every request the page makes from now on, by URL. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** The calls to the API (path under /api/v1/), GET only. */
+const apiCalls = (requests: Request[]) =>
+  requests
+    .filter((request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/'))
+    .map((request) => new URL(request.url()).pathname.slice('/api/v1/'.length));
+
+const count = (list: string[], item: string) => list.filter((entry) => entry === item).length;
+
+/**
+ * Until the shell's server has read the remotes' manifests (a short cache: the first page after its start, or in
+ * the moment a manifest is read again, may go without the preloads, or name a stopped remote's scripts).
+ */
+async function manifestsRead(request: APIRequestContext, path: string, has: (html: string) => boolean) {
+  await expect.poll(async () => has(await (await request.get(path)).text()), { timeout: 10_000 }).toBe(true);
+}
+const scriptPreloadsOf = (html: string, origin: string) => html.includes(`<link rel="preload" as="script" href="${origin}/`);
+
+/** The module home's first section, drawn with its data: a featured category tile of the grocery home. */
+const firstTile = (page: Page) => page.getByRole('main').locator('a[href^="/category/"]').first();
+
+for (const path of ['/', '/home']) {
+  test(`${path}: each script the page preloads is requested once and used`, async ({ page, request }) => {
+    await manifestsRead(request, path, (html) =>
+      ['mf-cart', 'mf-account', 'mf-location'].every((dir) => scriptPreloadsOf(html, appUrl(dir))),
+    );
+    await useSession(page, await locatedSession(request));
+    const requests = recordRequests(page);
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/i.test(message.text())) unused.push(message.text());
+    });
+    await page.goto(path);
+    if (path === '/home') await expect(firstTile(page)).toBeVisible({ timeout: 30_000 });
+    else await expect(page.getByRole('heading', { name: 'Select a type of module for your orders' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Shopping Cart/ })).toBeVisible();
+
+    const preloads = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // the header's remotes (entry and expose chunk each) on every page, the catalogue's on /home
+    expect(preloads.length, preloads.join('\n')).toBeGreaterThanOrEqual(path === '/home' ? 9 : 6);
+    expect(preloads.some((url) => url.startsWith(appUrl('mf-catalogue')))).toBe(path === '/home');
+    await page.waitForLoadState('networkidle');
+    for (const url of preloads) {
+      expect(
+        requests.filter((candidate) => candidate.url() === url),
+        `${url} requested once`,
+      ).toHaveLength(1);
+    }
+    // Chromium says so about a preload not used within a few seconds of the load
+    await page.waitForTimeout(3_500);
+    expect(unused).toEqual([]);
+  });
+}
+
+test('with the catalogue down, /home is served at once and renders, without preloads of its scripts', async ({ page, request }) => {
+  const session = await locatedSession(request);
+  await stopApp('mf-catalogue');
+  try {
+    await manifestsRead(request, '/home', (html) => !scriptPreloadsOf(html, appUrl('mf-catalogue')));
+    await useSession(page, session);
+    const started = Date.now();
+    const response = await page.goto('/home', { waitUntil: 'commit' });
+    expect(response?.status()).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.locator('main [data-testid="remote-fallback"][data-remote="mf_catalogue"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Shopping Cart/ })).toBeVisible();
+    const preloads = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads.filter((url) => url.startsWith(appUrl('mf-catalogue')))).toEqual([]);
+  } finally {
+    await startApp('mf-catalogue');
+  }
+});
+
+test("/home: the shell's early calls are the page's own, each made once", async ({ page, request }) => {
+  await useSession(page, await locatedSession(request));
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  await expect(firstTile(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const calls = apiCalls(requests);
+  expect(count(calls, 'config'), calls.join('\n')).toBe(1);
+  expect(count(calls, 'categories'), calls.join('\n')).toBe(1);
+  // the module switcher beside the home on this wide window
+  expect(count(calls, 'module'), calls.join('\n')).toBe(1);
+});
+
+test('/ with a location: the modules for the picker, no catalogue call', async ({ page, request }) => {
+  await useSession(page, await locatedSession(request));
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Select a type of module for your orders' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const calls = apiCalls(requests);
+  expect(count(calls, 'module'), calls.join('\n')).toBe(1);
+  expect(calls.filter((call) => call === 'categories' || call === 'banners')).toEqual([]);
+});
+
+test('a first visit (no location): neither modules nor catalogue calls, on / or /home', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+  const calls = apiCalls(requests);
+  expect(count(calls, 'config'), calls.join('\n')).toBe(1);
+  expect(calls.filter((call) => ['module', 'categories', 'banners'].includes(call))).toEqual([]);
+});

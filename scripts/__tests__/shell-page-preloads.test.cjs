@@ -1,0 +1,210 @@
+'use strict';
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const http = require('node:http');
+const { createManifestReader, exposePreloads, preloadedExposes, withRuntimeConfig } = require('../lib/shell-page.cjs');
+const { startStaticServer, stopServer } = require('../lib/static-server.cjs');
+
+const META =
+  '<meta name="storefront-preload-exposes" content="mf_cart/CartButton mf_account/ProfileMenu+profile-menu /home=mf_catalogue/Routes+home-first-view bad-entry">';
+
+/** A manifest as the federation plugin writes it (publicPath auto: files beside the manifest). */
+function manifest(name, exposes, shared = []) {
+  return {
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: shared.map((file) => ({ name: 'react', assets: { js: { sync: [file], async: [] } } })),
+    exposes: Object.entries(exposes).map(([expose, { sync = [], async = [] }]) => ({ path: expose, assets: { js: { sync, async } } })),
+  };
+}
+
+const cart = manifest('mf_cart', { './CartButton': { sync: ['__federation_expose_CartButton.1111aaaa.js', '9.react.js'] } }, [
+  '9.react.js',
+]);
+const account = manifest('mf_account', {
+  './ProfileMenu': {},
+  './Routes': { sync: ['profile-menu.2222bbbb.js', '__federation_expose_Routes.3333cccc.js'] },
+});
+const catalogue = manifest('mf_catalogue', {
+  './Routes': { sync: ['__federation_expose_Routes.4444dddd.js'], async: ['home-first-view.5555eeee.js', '12.6666ffff.js'] },
+});
+
+describe('preloadedExposes: the exposes a page names for its path', () => {
+  test('every page takes the entries without a path; /home also its own', () => {
+    const names = (pathname) => preloadedExposes(META, pathname).map((entry) => `${entry.remote}${entry.expose.slice(1)}+${entry.chunks}`);
+    expect(names('/')).toEqual(['mf_cart/CartButton+', 'mf_account/ProfileMenu+profile-menu']);
+    expect(names('/store/7')).toEqual(names('/'));
+    expect(names('/home')).toEqual([...names('/'), 'mf_catalogue/Routes+home-first-view']);
+    expect(names('/home/')).toEqual(names('/home'));
+    expect(preloadedExposes('<title>no meta</title>', '/home')).toEqual([]);
+  });
+});
+
+describe('exposePreloads: the scripts the federation run time will load for them', () => {
+  const remotes = {
+    mf_cart: 'http://cart.example/mf-manifest.json',
+    mf_account: 'http://account.example/app/mf-manifest.json',
+    mf_catalogue: 'http://catalogue.example/mf-manifest.json',
+  };
+
+  test("each remote's entry, each expose's own files (a shared module's left out) and the named chunks", () => {
+    const urls = exposePreloads(preloadedExposes(META, '/home'), remotes, { mf_cart: cart, mf_account: account, mf_catalogue: catalogue });
+    expect(urls).toEqual([
+      'http://cart.example/remoteEntry.js',
+      'http://cart.example/__federation_expose_CartButton.1111aaaa.js',
+      'http://account.example/app/remoteEntry.js',
+      'http://account.example/app/profile-menu.2222bbbb.js',
+      'http://catalogue.example/remoteEntry.js',
+      'http://catalogue.example/__federation_expose_Routes.4444dddd.js',
+      'http://catalogue.example/home-first-view.5555eeee.js',
+    ]);
+  });
+
+  test('nothing for a remote without a manifest (down, not read), without a URL, or with a manifest of another shape', () => {
+    const exposes = preloadedExposes(META, '/home');
+    expect(exposePreloads(exposes, remotes, { mf_cart: null, mf_account: { exposes: 'odd' } })).toEqual([]);
+    expect(exposePreloads(exposes, { mf_cart: '/cart/mf-manifest.json' }, { mf_cart: cart })).toEqual([]);
+  });
+
+  test('a page gets them as script preloads without crossorigin (as the run time inserts these scripts), low priority', () => {
+    const html = withRuntimeConfig(
+      `<head>${META}</head>`,
+      { apiUrl: 'http://api.example', remotes },
+      { pathname: '/', manifests: { mf_cart: cart } },
+    );
+    expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="http://cart.example/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://cart.example/__federation_expose_CartButton.1111aaaa.js" fetchpriority="low">',
+    ]);
+    // the manifests of the remotes the exposes name are preloaded too (a page without manifests read gets only these)
+    expect(html.match(/<link rel="preload" as="fetch"[^>]*>/g)).toHaveLength(2);
+  });
+});
+
+describe('createManifestReader', () => {
+  const json = (body) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
+
+  test('reads a manifest once within its short cache, again after it', async () => {
+    let clock = 0;
+    const fetch = jest.fn(() => json(cart));
+    const reader = createManifestReader({ fetch, now: () => clock, ttlMs: 2000 });
+    expect(await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' })).toEqual({ mf_cart: cart });
+    clock = 1500;
+    await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock = 2500;
+    await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('after its cache time a page takes the manifest read before at once, while it is read again', async () => {
+    let clock = 0;
+    let answer;
+    const fetch = jest
+      .fn()
+      .mockReturnValueOnce(json(cart))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const reader = createManifestReader({ fetch, now: () => clock, ttlMs: 2000, waitMs: 10_000 });
+    await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' });
+    clock = 3000;
+    const started = Date.now();
+    expect(await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' })).toEqual({ mf_cart: cart });
+    expect(Date.now() - started).toBeLessThan(1000);
+    answer({ ok: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the remote is down now: nothing from it
+    expect(await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' })).toEqual({ mf_cart: null });
+  });
+
+  test('a remote that is down or answers an error gives null', async () => {
+    const reader = createManifestReader({
+      fetch: (url) =>
+        url.includes('down') ? Promise.reject(new Error('ECONNREFUSED')) : Promise.resolve({ ok: false, json: () => json({}) }),
+    });
+    expect(await reader.read({ a: 'http://down.example/mf-manifest.json', b: 'http://error.example/mf-manifest.json' })).toEqual({
+      a: null,
+      b: null,
+    });
+  });
+
+  test('a page never waits on a slow remote longer than waitMs; a later page gets its manifest', async () => {
+    let answer;
+    const reader = createManifestReader({ fetch: () => new Promise((resolve) => (answer = resolve)), waitMs: 20 });
+    const started = Date.now();
+    expect(await reader.read({ mf_cart: 'http://slow.example/mf-manifest.json' })).toEqual({ mf_cart: null });
+    expect(Date.now() - started).toBeLessThan(500);
+    answer({ ok: true, json: () => Promise.resolve(cart) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await reader.read({ mf_cart: 'http://slow.example/mf-manifest.json' })).toEqual({ mf_cart: cart });
+  });
+});
+
+describe('the static server preloads the exposes of a remote that is up, and serves the page at once without those of one that is down', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-preloads-'));
+  let remote;
+  let remotePort;
+  let downPort;
+  let server;
+  let port;
+
+  const get = (pathname) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: pathname }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        })
+        .on('error', reject);
+    });
+
+  beforeAll(async () => {
+    remote = http.createServer((req, res) => {
+      res.writeHead(req.url === '/mf-manifest.json' ? 200 : 404, { 'Content-Type': 'application/json' });
+      res.end(req.url === '/mf-manifest.json' ? JSON.stringify(cart) : '{}');
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    remotePort = remote.address().port;
+    // a port nothing listens on: the remote is down (connection refused)
+    const closed = http.createServer();
+    await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    downPort = closed.address().port;
+    await new Promise((resolve) => closed.close(resolve));
+
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><head>${META}<title>Storefront</title></head>`);
+    fs.writeFileSync(path.join(dist, 'runtime-config.json'), JSON.stringify({ apiUrl: 'http://127.0.0.1:1', mapsApiKey: '', remotes: {} }));
+    server = await startStaticServer({
+      root: dist,
+      port: 0,
+      host: '127.0.0.1',
+      env: {
+        REMOTE_MF_CART_URL: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+        REMOTE_MF_ACCOUNT_URL: `http://127.0.0.1:${downPort}/mf-manifest.json`,
+      },
+    });
+    port = server.address().port;
+  });
+
+  afterAll(async () => {
+    await stopServer(server);
+    await new Promise((resolve) => remote.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('the page names the scripts of the remote that is up, none of the one that is down', async () => {
+    const started = Date.now();
+    const { status, body } = await get('/home');
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(body.match(/<link rel="preload" as="script" href="([^"]*)"/g)).toEqual([
+      `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/remoteEntry.js"`,
+      `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/__federation_expose_CartButton.1111aaaa.js"`,
+    ]);
+    expect(body).not.toContain(`127.0.0.1:${downPort}/remoteEntry.js`);
+    // the manifest preloads stay (the run time asks for the manifest either way, and shows the fallback)
+    expect(body).toContain(`<link rel="preload" as="fetch" href="http://127.0.0.1:${downPort}/mf-manifest.json" crossorigin="anonymous">`);
+  });
+});
