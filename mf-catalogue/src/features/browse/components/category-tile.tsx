@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ItemImage } from '../../items/components/item-image';
+import { OneLineText } from '../../items/components/one-line-text';
 
 /** A picture and a name linking somewhere: the categories grid and the brands grid (their images fall back the same way). */
 export function Tile({ to, name, image, note }: { to: string; name: string; image: string | null | undefined; note?: string }) {
@@ -12,9 +13,9 @@ export function Tile({ to, name, image, note }: { to: string; name: string; imag
         styles={{ body: { padding: 10, textAlign: 'center' } }}
         style={{ height: '100%' }}
       >
-        <Typography.Text strong ellipsis={{ tooltip: name }}>
+        <OneLineText strong title={name}>
           {name}
-        </Typography.Text>
+        </OneLineText>
         {note ? (
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {note}

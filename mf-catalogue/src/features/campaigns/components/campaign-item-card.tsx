@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
 import type { CampaignItem } from '../api/get-campaigns';
+import { OneLineText } from '../../items/components/one-line-text';
 
 /** The item dialog's own not-logged-in text (mf-cart), so both say the same. */
 export const NOT_LOGGED_IN = 'You are not logged in';
@@ -31,9 +32,9 @@ export function CampaignItemCard({ item }: CampaignItemCardProps) {
       style={{ height: '100%' }}
     >
       <SafeImage src={item.image_full_url} alt={item.name} width={240} height={160} fluid />
-      <Typography.Text strong ellipsis={{ tooltip: item.name }}>
+      <OneLineText strong title={item.name}>
         {item.name}
-      </Typography.Text>
+      </OneLineText>
       <Typography.Text>{formatPrice(discountedPrice(price, item))}</Typography.Text>
       <Button type="primary" block onClick={orderNow} aria-label={`${t('Order Now')}: ${item.name}`}>
         {t('Order Now')}

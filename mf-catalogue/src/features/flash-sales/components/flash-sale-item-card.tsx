@@ -5,6 +5,7 @@ import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
 import type { FlashSaleProduct } from '../api/get-flash-sale';
 import { SaleProgress } from './sale-progress';
+import { OneLineText } from '../../items/components/one-line-text';
 
 export interface FlashSaleItemCardProps {
   product: FlashSaleProduct;
@@ -50,9 +51,9 @@ export function FlashSaleItemCard({ product, layout = 'flashSale' }: FlashSaleIt
         }}
         style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
       >
-        <Typography.Text strong ellipsis={{ tooltip: item.name }} style={{ maxWidth: '100%' }}>
+        <OneLineText strong title={item.name}>
           {item.name}
-        </Typography.Text>
+        </OneLineText>
       </button>
       <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography.Text strong>{formatPrice(discountedPrice(price, item))}</Typography.Text>

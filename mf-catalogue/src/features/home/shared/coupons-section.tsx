@@ -7,6 +7,7 @@ import { useT } from '../../../i18n';
 import { useCoupons } from './api/get-coupons';
 import { Carousel } from './components/carousel';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
+import { OneLineText } from '../../items/components/one-line-text';
 
 /** How long the copied message shows (spec §4, §9). */
 export const COUPON_COPIED_MS = 1000;
@@ -60,7 +61,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       <Typography.Text strong style={{ fontSize: 18, color: '#cf1322' }}>
         {headline}
       </Typography.Text>
-      <Typography.Text ellipsis={{ tooltip: coupon.title }}>{coupon.title}</Typography.Text>
+      <OneLineText title={coupon.title}>{coupon.title}</OneLineText>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('Min purchase {amount}', { amount: formatPrice(Number(coupon.min_purchase) || 0) })}
       </Typography.Text>

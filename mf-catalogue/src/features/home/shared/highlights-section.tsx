@@ -10,6 +10,7 @@ import { useAdvertisements, type Promotion } from './api/get-advertisements';
 import { Carousel, prefersReducedMotion, type CarouselControls } from './components/carousel';
 import { SafeImage } from './components/safe-image';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
+import { OneLineText } from '../../items/components/one-line-text';
 
 /** Ads carousel: autoplay, 3 slides on wide screens, loops only with more than 3 ads (spec §9). */
 export const ADS_AUTOPLAY_MS = 4000;
@@ -81,9 +82,9 @@ function PromotionCard({ ad, active, onPlayingChange, onEnded }: PromotionCardPr
         <SafeImage src={ad.profile_image_full_url} alt={t('{name} logo', { name: store.name })} width={40} height={40} radius={20} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Link to={storeLink} style={{ color: 'inherit' }}>
-            <Typography.Text strong ellipsis={{ tooltip: ad.title }} style={{ display: 'block' }}>
+            <OneLineText strong title={ad.title} style={{ display: 'block' }}>
               {ad.title}
-            </Typography.Text>
+            </OneLineText>
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {store.name}

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { moduleAtom } from '@storefront/platform';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
@@ -9,6 +9,7 @@ import { CampaignItemCard } from '../../campaigns/components/campaign-item-card'
 import { Carousel } from './components/carousel';
 import { SafeImage } from './components/safe-image';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
+import { OneLineText } from '../../items/components/one-line-text';
 
 /** "Just For You" (spec §2): the module's running campaigns, each opening /campaigns/{id}, then its campaign items. */
 export function JustForYouSection() {
@@ -34,9 +35,9 @@ export function JustForYouSection() {
             >
               <Link to={routes.campaign({ id: campaign.id, moduleId: module?.id })} style={{ color: 'inherit', display: 'block' }}>
                 <SafeImage src={campaign.image_full_url} alt={campaign.title} width={240} height={160} fluid />
-                <Typography.Text strong ellipsis={{ tooltip: campaign.title }} style={{ display: 'block', marginTop: 8 }}>
+                <OneLineText strong title={campaign.title} style={{ display: 'block', marginTop: 8 }}>
                   {campaign.title}
-                </Typography.Text>
+                </OneLineText>
               </Link>
             </Card>
           )),

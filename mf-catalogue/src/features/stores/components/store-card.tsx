@@ -8,6 +8,7 @@ import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';
 import { ClosedOverlay } from './closed-overlay';
 import { StoreLink } from './store-link';
+import { OneLineText } from '../../items/components/one-line-text';
 
 export interface StoreCardProps {
   store: Store & { cover_photo_full_url?: string | null; logo_full_url?: string | null; module_type?: string };
@@ -63,10 +64,10 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
         </StoreLink>
       </Text>
       {store.address ? (
-        <Text type="secondary" ellipsis={{ tooltip: store.address }} style={{ fontSize: 12 }}>
+        <OneLineText type="secondary" title={store.address} style={{ fontSize: 12 }}>
           <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
           {store.address}
-        </Text>
+        </OneLineText>
       ) : null}
       <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap', alignItems: 'center', fontSize: 12 }}>
         <span title={t('Rating')}>

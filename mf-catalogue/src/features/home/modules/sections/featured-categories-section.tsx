@@ -1,10 +1,10 @@
 import { routes } from '@storefront/contract';
 import { Link } from 'react-router';
-import { Typography } from 'antd';
 import { useT } from '../../../../i18n';
 import { ItemImage } from '../../../items/components/item-image';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RAIL_HEIGHT, RailItem, SectionFrame } from './section-frame';
+import { OneLineText } from '../../../items/components/one-line-text';
 
 export interface HomeCategory {
   id: number;
@@ -33,9 +33,9 @@ export function FeaturedCategoriesSection() {
           <RailItem key={category.id}>
             <Link to={routes.category({ id: category.id })} style={{ display: 'block', textAlign: 'center', color: 'inherit' }}>
               <ItemImage src={category.image_full_url ?? undefined} alt={category.name} rounded={60} />
-              <Typography.Text ellipsis={{ tooltip: category.name }} style={{ display: 'block', marginTop: 6 }}>
+              <OneLineText title={category.name} style={{ display: 'block', marginTop: 6 }}>
                 {category.name}
-              </Typography.Text>
+              </OneLineText>
             </Link>
           </RailItem>
         ))}
