@@ -30,10 +30,12 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * packages in one file, its workspace code in another; a module home's
  * sections with the code they share; the profile menu with the account's
  * texts): `/` 9 files and 446.6 KB, `/home` 13 files and 480.5 KB, so the
- * file budget is issue 9's target of 15 and the bytes 490 KB.
+ * file budget is issue 9's target of 15 and the bytes 490 KB. rxjs as a
+ * curated list and antd's Drawer, Modal, Input and Result on intent then
+ * brought them to 412.5 and 446.9 KB: the budget is 455 KB.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 490,
+  pageJsGzipKb: 455,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,

@@ -40,6 +40,10 @@ test('the footer shows the config and landing texts and opens an info page', asy
   await expect(footer.getByText('Copyright 2026 Parcel & Plate Market. All rights reserved.')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
   await expect(footer.getByRole('heading', { name: 'Sign up to our newsletter' })).toBeVisible();
+  // the form loads when the footer comes into view (not with the first view): its field works
+  await footer.getByRole('textbox', { name: 'Your email address' }).fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please insert a valid email.')).toBeVisible();
   // the seed turns the shipping policy off (0)
   await expect(footer.getByRole('link', { name: 'Refund policy' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Shipping policy' })).toHaveCount(0);

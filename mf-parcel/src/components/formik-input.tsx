@@ -1,5 +1,4 @@
-import { Input } from 'antd';
-import { Form } from 'antd-on-intent';
+import { Form, Input } from 'antd-on-intent';
 import { getIn, type FormikProps } from 'formik';
 import { useT } from '../i18n';
 

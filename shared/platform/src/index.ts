@@ -23,10 +23,12 @@ export * from './format/use-distance-time-formatters';
 export * from './ui/app-providers';
 export * from './ui/bus-toasts';
 export * from './ui/empty-state';
+export * from './ui/error-state';
 export * from './ui/remote-fallback';
 export * from './ui/remote-mount';
 export * from './ui/runtime-plugins';
 export * from './ui/theme';
+export * from './ui/when-near';
 export * from './ui/start-standalone';
 
 export * from './runtime/runtime-config';

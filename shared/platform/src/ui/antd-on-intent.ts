@@ -19,4 +19,4 @@
  * `/` or `/home` imports (`node scripts/first-view-imports.mjs`,
  * docs/performance.md).
  */
-export { AutoComplete, Checkbox, Descriptions, Form, Steps } from 'antd/es/index.js';
+export { AutoComplete, Checkbox, Descriptions, Drawer, Form, Input, Modal, Result, Steps } from 'antd/es/index.js';

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { usePlatformT } from '../i18n/platform-texts';
+import { ErrorState } from './error-state';
 
 export interface RemoteFallbackProps {
   remote: string;
@@ -23,10 +24,9 @@ export function RemoteFallback({ remote, onRetry, compact }: RemoteFallbackProps
   }
   return (
     <div role="alert" data-testid="remote-fallback" data-remote={remote}>
-      <Result
-        status="warning"
+      <ErrorState
         title={message}
-        extra={
+        action={
           onRetry ? (
             <Button type="primary" onClick={onRetry}>
               {t('Try again')}

@@ -2,6 +2,7 @@ import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, DownOutlined, HomeOutlined, LogoutOutlined, ShopOutlined, UpOutlined } from '@ant-design/icons';
 import { emit, RemoteMount } from '@storefront/platform';
 import { Button, ConfigProvider, Flex, Spin } from 'antd';
+import { Drawer } from 'antd-on-intent';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n';
@@ -123,9 +124,9 @@ function StoreEntries({ list, onClose }: { list: DrawerStoreList; onClose: () =>
  * The phone drawer's content (spec: Mobile navbar and right drawer): Home, the
  * module, the location, expandable Categories, Latest stores and Popular stores
  * (up to 10 each, then View all), Track order for guests, Theme mode, Language
- * and Logout. Loaded when the drawer first opens, not with the first view.
+ * and Logout.
  */
-export default function DrawerMenu({ isSignedIn, isParcel, moduleName, onClose }: DrawerMenuProps) {
+export function DrawerMenu({ isSignedIn, isParcel, moduleName, onClose }: DrawerMenuProps) {
   const t = useT();
   const logout = useLogout(onClose);
   return (
@@ -197,5 +198,15 @@ export default function DrawerMenu({ isSignedIn, isParcel, moduleName, onClose }
         </Flex>
       </nav>
     </ConfigProvider>
+  );
+}
+
+/** The phone drawer with its menu, loaded when it first opens, not with the first view. */
+export default function NavDrawer({ open, ...menu }: DrawerMenuProps & { open: boolean }) {
+  const t = useT();
+  return (
+    <Drawer open={open} onClose={menu.onClose} placement="right" size={300} title={t('Menu')}>
+      {open ? <DrawerMenu {...menu} /> : null}
+    </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Drawer, Flex, Grid, Layout, Spin, Tooltip } from 'antd';
+import { Button, ConfigProvider, Flex, Grid, Layout, Tooltip } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
@@ -14,8 +14,9 @@ import { preloadRoute } from '../federation';
 import { TopBar } from './top-bar';
 import { useWideChrome } from './use-wide-chrome';
 
-// The drawer's content (lists, logout, theme and language rows) loads when the drawer first opens.
-const DrawerMenu = lazy(() => import('./drawer-menu'));
+// The drawer and its content (lists, logout, theme and language rows) load when the drawer first opens:
+// antd's Drawer is in the on-intent part, not in the first view.
+const NavDrawer = lazy(() => import('./drawer-menu'));
 
 /** On a phone every control of the bar is a tap target of at least 44 px. */
 const phoneTheme = { components: { Button: { controlHeight: 44, controlHeightLG: 44, onlyIconSize: 18 } } };
@@ -109,6 +110,7 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
   const t = useT();
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false); // the drawer stays mounted once opened, so it closes with its animation
   const [searching, setSearching] = useState(false);
   const close = () => setOpen(false);
   if (!hasLocation) {
@@ -133,7 +135,16 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
         {isSignedIn && !isParcel ? <RemoteMount remote="mf_account" expose="./WishlistButton" compact loading={null} /> : null}
         {!isParcel ? <RemoteMount remote="mf_cart" expose="./CartButton" compact /> : null}
         <RemoteMount remote="mf_account" expose="./ProfileMenu" compact />
-        <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} aria-expanded={open} onClick={() => setOpen(true)} />
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('Menu')}
+          aria-expanded={open}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        />
       </Flex>
       {searching ? (
         // the search row covers the bar until a search is made or it is closed
@@ -155,13 +166,11 @@ function NarrowNavbar({ hasLocation, isSignedIn, isParcel, moduleName }: NavStat
           <Button type="text" icon={<CloseOutlined />} aria-label={t('Close search')} onClick={() => setSearching(false)} />
         </div>
       ) : null}
-      <Drawer open={open} onClose={close} placement="right" size={300} title={t('Menu')}>
-        {open ? (
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
-            <DrawerMenu isSignedIn={isSignedIn} isParcel={isParcel} moduleName={moduleName} onClose={close} />
-          </Suspense>
-        ) : null}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={close} isSignedIn={isSignedIn} isParcel={isParcel} moduleName={moduleName} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,11 +7,12 @@ import { INFO_PAGES } from '../../features/info-pages/info-pages';
 import { AuthRoute } from './auth-route';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';
-import { NotFoundRoute } from './not-found-route';
 
 // The info pages are read rarely: their code loads when one is opened, not with the first view.
 const InfoPageRoute = lazy(() => import('../../features/info-pages/components/info-page-route'));
 const HelpAndSupportRoute = lazy(() => import('../../features/info-pages/components/help-and-support-route'));
+// So is the 404 (antd's Result with its illustration, in the on-intent part).
+const NotFoundRoute = lazy(() => import('./not-found-route').then(({ NotFoundRoute }) => ({ default: NotFoundRoute })));
 
 const Lazy = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>
@@ -67,7 +68,14 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path={routePatterns.notFound} element={<NotFoundRoute />} />
+      <Route
+        path={routePatterns.notFound}
+        element={
+          <Lazy>
+            <NotFoundRoute />
+          </Lazy>
+        }
+      />
     </Routes>
   );
 }

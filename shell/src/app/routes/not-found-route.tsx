@@ -1,5 +1,6 @@
 import { routes } from '@storefront/contract';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from 'antd-on-intent';
 import { useT } from '../../i18n';
 import { useNavigate } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
-import { Button, Flex, Modal } from 'antd';
-import { Form } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
+import { Form, Modal } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { compactPhone, guestContactSchema } from '../utils/address-form';
 import type { GuestContact } from '../utils/guest-contact';

@@ -1,7 +1,8 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@storefront/contract';
 import { emit, toast } from '@storefront/platform';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { reorder, type ReorderResult } from '../utils/reorder';

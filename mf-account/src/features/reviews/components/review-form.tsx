@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { ApiError, toast } from '@storefront/platform';
-import { Button, Flex, Input, Typography } from 'antd';
-import { Form } from 'antd-on-intent';
+import { Button, Flex, Typography } from 'antd';
+import { Form, Input } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { isSignedInAtom, usePriceFormatter } from '@storefront/platform';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useT } from '../../../i18n';

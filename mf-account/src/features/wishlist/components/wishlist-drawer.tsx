@@ -1,7 +1,8 @@
 import type { Item, Store } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { EmptyState, emit, isRtl, moduleAtom, useBusEvent, useLanguage, usePriceFormatter } from '@storefront/platform';
-import { Alert, Avatar, Drawer, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Drawer } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

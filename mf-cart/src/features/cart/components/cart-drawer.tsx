@@ -1,7 +1,8 @@
 import { routes } from '@storefront/contract';
 import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { Drawer, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

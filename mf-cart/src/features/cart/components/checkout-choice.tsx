@@ -1,6 +1,7 @@
 import { routes } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 
 export interface CheckoutChoiceProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import type { Coupon } from '@storefront/contract';
 import type { RuleMessage } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Input, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
+import { Input } from 'antd-on-intent';
 import { useState } from 'react';
 
 export interface CouponBoxProps {

@@ -1,7 +1,8 @@
 import { routes } from '@storefront/contract';
 import { guestIdAtom, toast, tokenAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { MAX_TIP } from '../api/place-order';
 import { useT } from '../../../i18n';
-import { Input, Radio } from 'antd';
+import { Radio } from 'antd';
+import { Input } from 'antd-on-intent';
 import { useState } from 'react';
 
 export interface TipsChoiceProps {

@@ -19,7 +19,8 @@ import {
   wallClock,
 } from '@storefront/domain';
 import { RemoteMount, emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Alert, Button, Grid, Modal, Tag, Typography } from 'antd';
+import { Alert, Button, Grid, Tag, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { routes } from '@storefront/contract';
 import { EmptyState } from '@storefront/platform';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
+import { Result } from 'antd-on-intent';
 import { useT } from '../../../i18n';
 import { useCategories } from '../api/get-browse-lists';
 import { Tile, tileGrid } from './category-tile';

@@ -1,5 +1,6 @@
 import { EmptyState, emit, hasLocationAtom } from '@storefront/platform';
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { WhenNear } from '@storefront/platform';
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 const INTENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -35,22 +36,9 @@ export interface WhenVisibleProps {
  * has almost no first-view budget, so nothing below the first screen may load before it is scrolled to.
  */
 export function WhenVisible({ component: Section, minHeight = 1 }: WhenVisibleProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  // without IntersectionObserver (old browsers, tests) there is no way to wait: mount at once
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = anchor.current;
-    if (visible || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [visible]);
-  if (!visible) return <div ref={anchor} style={{ minHeight }} aria-hidden />;
   return (
-    <Suspense fallback={<div style={{ minHeight }} aria-hidden />}>
+    <WhenNear minHeight={minHeight} margin="200px 0px">
       <Section />
-    </Suspense>
+    </WhenNear>
   );
 }

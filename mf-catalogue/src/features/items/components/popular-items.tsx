@@ -1,6 +1,6 @@
-import { EmptyState, emit, moduleAtom } from '@storefront/platform';
+import { EmptyState, ErrorState, emit, moduleAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../api/get-popular-items';
@@ -62,11 +62,10 @@ export function PopularItems() {
 
   if (items.error && !items.data) {
     return section(
-      <Result
-        status="warning"
+      <ErrorState
         title={t('Popular items could not be loaded.')}
-        subTitle={t((items.error as Error).message)}
-        extra={
+        description={t((items.error as Error).message)}
+        action={
           <Button type="primary" loading={items.isValidating} onClick={() => void items.mutate()}>
             {t('Try again')}
           </Button>

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, FilterOutlined, SortAscendingOutlined, SortDescendingOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
+import { Drawer } from 'antd-on-intent';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,7 +1,8 @@
 import type { Item, ModuleType } from '@storefront/contract';
 import { EmptyState, emit, hasLocationAtom, useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Card, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Radio, Skeleton, Typography } from 'antd';
+import { Input, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ItemCard } from '../../items/components/item-card';

@@ -1,7 +1,8 @@
 import type { ModuleType } from '@storefront/contract';
 import { moduleAtom, useConfig, useDistanceFormatter, usePriceFormatter, type ApiError } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';

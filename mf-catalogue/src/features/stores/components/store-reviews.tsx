@@ -1,6 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
+import { Result } from 'antd-on-intent';
 import { useT } from '../../../i18n';
 import { useStoreReviews } from '../../reviews/api/get-reviews';
 import { ReviewList } from '../../reviews/components/review-list';

@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { emit, useBusEvent } from '@storefront/platform';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 
 export interface LocationPermissionDialogProps {
   open: boolean;

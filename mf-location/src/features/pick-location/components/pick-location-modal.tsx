@@ -13,7 +13,8 @@ import {
   zoneIdAtom,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { MAP_ZOOM } from '../../map/projection';

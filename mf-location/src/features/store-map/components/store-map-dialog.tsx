@@ -1,6 +1,7 @@
 import type { BusEventOf, LatLng, MapMarker } from '@storefront/contract';
 import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter } from '@storefront/platform';
-import { Alert, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { useT } from '../../../i18n';

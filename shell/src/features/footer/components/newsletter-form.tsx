@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Input } from 'antd-on-intent';
 import { request, toast, type ApiError } from '@storefront/platform';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
@@ -7,7 +8,7 @@ import { useT } from '../../../i18n';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The footer's newsletter sign-up: the address is checked here first, then stored by the API. */
-export function NewsletterForm({ title, subtitle }: { title?: string; subtitle?: string }) {
+export default function NewsletterForm({ title, subtitle }: { title?: string; subtitle?: string }) {
   const t = useT();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,18 @@
 import { routes } from '@storefront/contract';
 import { Button, Col, Flex, Grid, Layout, Row, Typography } from 'antd';
-import { moduleAtom, useConfig } from '@storefront/platform';
+import { moduleAtom, useConfig, WhenNear } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { INFO_PAGES, isInfoPageOn } from '../../info-pages/info-pages';
 import { useLandingData } from '../api/use-landing-data';
-import { NewsletterForm } from './newsletter-form';
+
+// The footer is below the first screen on every page; its form (antd's Input, in the on-intent part) loads when scrolled near.
+const NewsletterForm = lazy(() => import('./newsletter-form'));
+
+/** The form's height with its title and subtitle (measured: 100 px, 122 where the subtitle wraps), held until it loads. */
+const NEWSLETTER_HEIGHT = 100;
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',
@@ -134,7 +140,9 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
           </Col>
 
           <Col xs={24} md={12} lg={6}>
-            <NewsletterForm title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
+            <WhenNear minHeight={NEWSLETTER_HEIGHT}>
+              <NewsletterForm title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
+            </WhenNear>
           </Col>
         </Row>
         {config?.footer_text ? (

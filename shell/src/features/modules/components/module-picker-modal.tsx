@@ -1,11 +1,11 @@
-import { Modal } from 'antd';
 import { routes } from '@storefront/contract';
 import { hasLocationAtom, moduleAtom, useBusEvent } from '@storefront/platform';
-import { useT } from '../../../i18n';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ModulePicker } from './module-picker';
+
+// The dialog (antd's Modal, in the on-intent part) loads when it first opens, not with the first view.
+const ModulePickerDialog = lazy(() => import('./module-picker-dialog'));
 
 /**
  * The module picker as a modal, opened by `module/pick` and after a new
@@ -14,8 +14,12 @@ import { ModulePicker } from './module-picker';
  * /home without a module) the modal stays shut: exactly one picker shows.
  */
 export function ModulePickerModal() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [opened, setOpened] = useState(false); // mounted once opened, so it closes with its animation
+  const setOpen = (value: boolean) => {
+    if (value) setOpened(true);
+    setOpenState(value);
+  };
   const { pathname } = useLocation();
   const store = useStore();
   const setModule = useSetAtom(moduleAtom);
@@ -35,16 +39,10 @@ export function ModulePickerModal() {
     if (!inlineAfter) setOpen(true);
   });
 
+  if (!opened) return null;
   return (
-    <Modal
-      open={open && !inlinePickerShown}
-      title={t('Select a type of module for your orders')}
-      footer={null}
-      width={560}
-      destroyOnHidden
-      onCancel={() => setOpen(false)}
-    >
-      <ModulePicker onChosen={() => setOpen(false)} />
-    </Modal>
+    <Suspense fallback={null}>
+      <ModulePickerDialog open={open && !inlinePickerShown} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
