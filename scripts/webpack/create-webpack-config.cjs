@@ -11,6 +11,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { NEVER_SHARED, CURATED, ON_INTENT_SHARED } = require('./shared-deps.cjs');
 const apps = require('../lib/apps.cjs');
+const { PreloadStartUpPlugin } = require('./preload-start-up.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
 /** @typedef {'development' | 'production'} Mode */
@@ -444,7 +445,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           publicPath: '/',
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
-        ...(isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
+        ...(isHost ? [new PreloadStartUpPlugin()] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
         splitChunks.plugin,
         ...(process.env.STOREFRONT_CHUNK_MODULES === '1'
@@ -473,6 +474,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             __filename,
             require.resolve('./federation.cjs'),
             require.resolve('./shared-deps.cjs'),
+            require.resolve('./preload-start-up.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
             path.join(appDir, 'package.json'),
