@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposeOf, ExposeProps, RemoteName } from '@storefront/contract';
 import { Skeleton } from 'antd';
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
 import { REMOTE_FAILED } from './runtime-plugins';
 
@@ -25,14 +25,27 @@ export interface RemoteMountProps<R extends RemoteName, E extends ExposeOf<R>> {
 
 const cache = new Map<string, ComponentType<object>>();
 
-function lazyRemote<P extends object>(id: string, remote: string, compact: boolean, onRetry: () => void) {
+/**
+ * The RemoteMounts on screen, by expose id, each with a function that makes it
+ * load again. A retry goes through here, not through a closure kept in the
+ * cached component: React may throw away a render (a transition restarted or
+ * interrupted), and a state setter captured in that render updates nothing.
+ */
+const mounted = new Map<string, Set<() => void>>();
+
+function retryRemote(id: string) {
+  cache.delete(id);
+  for (const reload of mounted.get(id) ?? []) reload();
+}
+
+function lazyRemote<P extends object>(id: string, remote: string, compact: boolean) {
   const cached = cache.get(id);
   if (cached) return cached as ComponentType<P>;
   const component = lazy(async () => {
     const loaded = await loadRemote<RemoteModule<P>>(id);
     if (!loaded?.default || loaded[REMOTE_FAILED]) {
       cache.delete(id); // the next mount tries again
-      return { default: () => <RemoteFallback remote={remote} compact={compact} onRetry={onRetry} /> };
+      return { default: () => <RemoteFallback remote={remote} compact={compact} onRetry={() => retryRemote(id)} /> };
     }
     return loaded;
   });
@@ -88,11 +101,14 @@ export function RemoteMount<R extends RemoteName, E extends ExposeOf<R>>({
 }: RemoteMountProps<R, E>) {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    cache.delete(id);
-    setAttempt((value) => value + 1);
-  };
-  const Loaded = lazyRemote<object>(id, remote, compact, retry);
+  useEffect(() => {
+    const reload = () => setAttempt((value) => value + 1);
+    const mounts = mounted.get(id) ?? new Set();
+    mounted.set(id, mounts.add(reload));
+    return () => void mounts.delete(reload);
+  }, [id]);
+  const retry = () => retryRemote(id);
+  const Loaded = lazyRemote<object>(id, remote, compact);
   return (
     <RemoteBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
       <Suspense fallback={loading !== undefined ? loading : compact ? <Skeleton.Button active size="small" /> : <Skeleton active />}>
