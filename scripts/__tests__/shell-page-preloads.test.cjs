@@ -99,23 +99,32 @@ describe('createManifestReader', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  test('after its cache time a page takes the manifest read before at once, while it is read again', async () => {
+  test('after its cache time a page waits briefly for the new read: a remote now down gives nothing, a slow one the last read', async () => {
     let clock = 0;
     let answer;
     const fetch = jest
       .fn()
       .mockReturnValueOnce(json(cart))
+      .mockReturnValueOnce(Promise.reject(new Error('ECONNREFUSED')))
+      .mockReturnValueOnce(json(cart))
       .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const reader = createManifestReader({ fetch, now: () => clock, ttlMs: 2000, waitMs: 10_000 });
-    await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' });
+    const reader = createManifestReader({ fetch, now: () => clock, ttlMs: 2000, waitMs: 50 });
+    const remote = { mf_cart: 'http://cart.example/mf-manifest.json' };
+    expect(await reader.read(remote)).toEqual({ mf_cart: cart });
+    // the remote went down: the page after the cache time lists none of its scripts (they would fail)
     clock = 3000;
+    expect(await reader.read(remote)).toEqual({ mf_cart: null });
+    // back up
+    clock = 6000;
+    expect(await reader.read(remote)).toEqual({ mf_cart: cart });
+    // read again, slowly: the page does not wait longer than waitMs and takes the last manifest read
+    clock = 9000;
     const started = Date.now();
-    expect(await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' })).toEqual({ mf_cart: cart });
+    expect(await reader.read(remote)).toEqual({ mf_cart: cart });
     expect(Date.now() - started).toBeLessThan(1000);
     answer({ ok: false });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // the remote is down now: nothing from it
-    expect(await reader.read({ mf_cart: 'http://cart.example/mf-manifest.json' })).toEqual({ mf_cart: null });
+    expect(await reader.read(remote)).toEqual({ mf_cart: null });
   });
 
   test('a remote that is down or answers an error gives null', async () => {

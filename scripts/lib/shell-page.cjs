@@ -140,24 +140,31 @@ const MANIFEST_TIMEOUT_MS = 2000;
  * A reader of the remotes' manifests for the preloads, with a short cache. A page never waits on it for more
  * than MANIFEST_WAIT_MS: a manifest not read by then (a slow remote) is left out of that page, and a remote that
  * is down (or answers something other than JSON) gives no manifest, so its preloads are left out.
+ * After the cache time the manifest is read again and a page waits (as briefly) for that read too: a remote that
+ * went down refuses at once, so no page lists scripts that will fail (a failed preload can spoil the later load
+ * of the same script in that page, when the remote is back). Only a read slower than that gives the last one.
  * @param {{ fetch?: typeof fetch, ttlMs?: number, waitMs?: number, now?: () => number }} [options]
  */
 function createManifestReader({ fetch: get = fetch, ttlMs = MANIFEST_TTL_MS, waitMs = MANIFEST_WAIT_MS, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, value: Promise<unknown>, settled: unknown }>} */
-  const cache = new Map();
   const NOT_YET = Symbol('not read yet');
+  /** @type {Map<string, { at: number, value: Promise<unknown>, settled: unknown, previous: unknown }>} */
+  const cache = new Map();
 
   /** @param {string} url */
   function entry(url) {
     const cached = cache.get(url);
     if (cached && now() - cached.at < ttlMs) return cached;
-    const fresh = { at: now(), value: /** @type {Promise<unknown>} */ (Promise.resolve(null)), settled: /** @type {unknown} */ (NOT_YET) };
+    const previous = cached ? (cached.settled !== NOT_YET ? cached.settled : cached.previous) : NOT_YET;
+    const fresh = {
+      at: now(),
+      value: /** @type {Promise<unknown>} */ (Promise.resolve(null)),
+      settled: /** @type {unknown} */ (NOT_YET),
+      previous,
+    };
     fresh.value = get(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null)
       .then((manifest) => (fresh.settled = manifest));
-    // until the new read settles, a page takes the last one read
-    if (cached && cached.settled !== NOT_YET) fresh.settled = cached.settled;
     cache.set(url, fresh);
     return fresh;
   }
@@ -169,15 +176,17 @@ function createManifestReader({ fetch: get = fetch, ttlMs = MANIFEST_TTL_MS, wai
    */
   async function read(remotes) {
     const entries = Object.entries(remotes).map(([name, url]) => [name, entry(url)]);
-    // only a manifest never read yet is waited for, and briefly; one read before (even if being read again) is taken at once
-    const cold = entries.filter(([, cached]) => cached.settled === NOT_YET).map(([, cached]) => cached.value);
-    if (cold.length) {
+    // a manifest being read (for the first time, or again after the cache time) is waited for, briefly
+    const reading = entries.filter(([, cached]) => cached.settled === NOT_YET).map(([, cached]) => cached.value);
+    if (reading.length) {
       let timer;
       const deadline = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
-      await Promise.race([Promise.all(cold), deadline]);
+      await Promise.race([Promise.all(reading), deadline]);
       clearTimeout(timer);
     }
-    return Object.fromEntries(entries.map(([name, cached]) => [name, cached.settled === NOT_YET ? null : cached.settled]));
+    const value = (/** @type {{ settled: unknown, previous: unknown }} */ cached) =>
+      cached.settled !== NOT_YET ? cached.settled : cached.previous !== NOT_YET ? cached.previous : null;
+    return Object.fromEntries(entries.map(([name, cached]) => [name, value(cached)]));
   }
 
   return { read };
