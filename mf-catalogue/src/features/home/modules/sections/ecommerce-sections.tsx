@@ -56,19 +56,22 @@ export function NewArrivalsSection() {
     <SectionFrame
       title={t('New Arrivals')}
       state={!answer.data && !answer.error ? 'loading' : items.length === 0 ? 'empty' : 'ready'}
-      bodyHeight={ARRIVALS_GRID_HEIGHT + TAB_ROW_HEIGHT}
+      bodyHeight={ARRIVALS_GRID_HEIGHT}
       toolbar={
-        tabs.length > 0 ? (
-          <TabRow
-            label={t('Categories')}
-            value={tab}
-            onChange={setTab}
-            options={[
-              { label: t('All'), value: 'all' as const },
-              ...tabs.map((category) => ({ label: category.name, value: category.id })),
-            ]}
-          />
-        ) : null
+        // the tabs' line is held from the first answer on, so the cards do not move down when the tabs draw
+        <div style={{ minHeight: TAB_ROW_HEIGHT }}>
+          {tabs.length > 0 ? (
+            <TabRow
+              label={t('Categories')}
+              value={tab}
+              onChange={setTab}
+              options={[
+                { label: t('All'), value: 'all' as const },
+                ...tabs.map((category) => ({ label: category.name, value: category.id })),
+              ]}
+            />
+          ) : null}
+        </div>
       }
     >
       <div style={grid}>{shown.map(cardOf)}</div>

@@ -29,6 +29,21 @@ export interface SectionFrameProps {
 export const RAIL_HEIGHT = { categoryTiles: 184, storeCards: 346, itemCards: 349, itemRows: 230, specialCards: 357 } as const;
 export const TAB_ROW_HEIGHT = 40;
 
+/**
+ * One line of tabs that scrolls sideways (a swipe, or the keyboard: a focused tab scrolls into view) instead of
+ * wrapping: wrapped on a phone, the rows grew the section by their number once the categories came, moving
+ * everything below (a layout shift), and TAB_ROW_HEIGHT could hold only one.
+ */
+const tabRowStyle: React.CSSProperties = {
+  display: 'flex',
+  gap: 8,
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  height: TAB_ROW_HEIGHT - 16,
+  marginBottom: 16,
+};
+
 /** A module home section: heading, optional View all link and toolbar, a skeleton while loading, nothing when empty. */
 export function SectionFrame({ title, state, viewAll, toolbar, children, testId, bodyHeight }: SectionFrameProps) {
   const t = useT();
@@ -127,7 +142,7 @@ export function TabRow<V extends string | number>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div role="tablist" aria-label={label} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+    <div role="tablist" aria-label={label} style={tabRowStyle}>
       {options.map((option) => (
         <Button
           key={String(option.value)}
@@ -136,6 +151,7 @@ export function TabRow<V extends string | number>({
           type={option.value === value ? 'primary' : 'default'}
           shape="round"
           size="small"
+          style={{ flexShrink: 0 }}
           onClick={() => onChange(option.value)}
         >
           {option.label}
