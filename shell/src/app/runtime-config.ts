@@ -18,7 +18,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 /**
  * The id of the `<script type="application/json">` in which the static server
- * (scripts/lib/static-server.cjs) puts the run-time config into the page, so
+ * (scripts/lib/shell-page.cjs, for the Node server and the docker image) puts the run-time config into the page, so
  * the shell does not wait for a request to /runtime-config.json before it
  * registers the remotes. A data block: not run, so the Content Security Policy allows it.
  */
