@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireScope, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import { OpenObject, errorResponses } from '../../schemas/common.js'
 import { StoreBody } from '../../schemas/catalogue.js'
@@ -23,9 +24,11 @@ const Promotion = OpenObject({
 
 /** "Highlights for you" (spec: discovery-and-modules §3 Promotion/ad): the module's running video and store promotions in the caller's zones. */
 const advertisement: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/list', { schema: { response: { 200: Type.Array(Promotion), ...errorResponses } } }, async (request) =>
-    app.repos.home.advertisements(requireScope(request), viewFor(app, request)),
-  )
+  app.get('/list', { schema: { response: { 200: Type.Array(Promotion), ...errorResponses } } }, async (request, reply) => {
+    const promotions = await app.repos.home.advertisements(requireScope(request), viewFor(app, request))
+    cacheCatalogue(reply)
+    return promotions
+  })
 
   // The seed ships one short generated clip (a canvas animation recorded in Chromium, VP8) that every video promotion plays.
   const clip = readFile(new URL('../../../assets/promotion-clip.webm', import.meta.url))

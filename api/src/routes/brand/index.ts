@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireZones, rowOffset, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemPageBody, PageQuery } from '../../schemas/catalogue.js'
 
@@ -8,9 +9,11 @@ const BrandBody = OpenObject({ id: Type.Integer(), name: Type.String(), image_fu
 
 /** Ecommerce brands: the module's when moduleId is sent, items counted in the caller's zones when zoneid is. */
 const brand: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: Type.Array(BrandBody), ...errorResponses } } }, async (request) =>
-    app.repos.promotions.brands(request.context.moduleId, request.context.zoneIds, viewFor(app, request)),
-  )
+  app.get('/', { schema: { response: { 200: Type.Array(BrandBody), ...errorResponses } } }, async (request, reply) => {
+    const brands = await app.repos.promotions.brands(request.context.moduleId, request.context.zoneIds, viewFor(app, request))
+    cacheCatalogue(reply)
+    return brands
+  })
 
   app.get(
     '/items/:id',
@@ -24,7 +27,7 @@ const brand: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemPageBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const zoneIds = requireZones(request)
       const { limit, offset } = request.query
       const page = await app.repos.items.page(
@@ -33,6 +36,7 @@ const brand: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, products: page.products }
     },
   )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireScope, requireZones, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemBody, StoreBody } from '../../schemas/catalogue.js'
@@ -17,14 +18,18 @@ const CampaignBody = OpenObject({
 
 /** Only running campaigns (today inside their date window) of active stores in the caller's zones. */
 const campaigns: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/basic', { schema: { response: { 200: Type.Array(CampaignBody), ...errorResponses } } }, async (request) => {
+  app.get('/basic', { schema: { response: { 200: Type.Array(CampaignBody), ...errorResponses } } }, async (request, reply) => {
     const { zoneIds, moduleId } = requireScope(request)
-    return app.repos.promotions.basicCampaigns(moduleId, zoneIds, viewFor(app, request))
+    const campaigns = await app.repos.promotions.basicCampaigns(moduleId, zoneIds, viewFor(app, request))
+    cacheCatalogue(reply)
+    return campaigns
   })
 
-  app.get('/item', { schema: { response: { 200: Type.Array(ItemBody), ...errorResponses } } }, async (request) =>
-    app.repos.promotions.itemCampaigns(requireScope(request), viewFor(app, request)),
-  )
+  app.get('/item', { schema: { response: { 200: Type.Array(ItemBody), ...errorResponses } } }, async (request, reply) => {
+    const items = await app.repos.promotions.itemCampaigns(requireScope(request), viewFor(app, request))
+    cacheCatalogue(reply)
+    return items
+  })
 
   app.get(
     '/basic-campaign-details',
@@ -34,10 +39,11 @@ const campaigns: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OpenObject({ ...CampaignBody.properties, stores: Type.Array(StoreBody) }), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const zoneIds = requireZones(request)
       const campaign = await app.repos.promotions.basicCampaignDetails(request.query.basic_campaign_id, zoneIds, viewFor(app, request))
       if (!campaign) throw notFound('campaign', 'Campaign not found!')
+      cacheCatalogue(reply)
       return campaign
     },
   )

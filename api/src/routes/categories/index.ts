@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireZones, rowOffset, viewFor } from '../../http/catalogue-scope.js'
-import { cachePublicly, cacheSeconds } from '../../http/cache.js'
+import { cacheCatalogue, cachePublicly, cacheSeconds } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { CategoryBody, ItemBody, ItemPageBody, PageQuery, StorePageBody, VegType } from '../../schemas/catalogue.js'
@@ -44,7 +44,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { params: IdParams, querystring: PagedQuery, response: { 200: ItemPageBody, ...errorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const zoneIds = requireZones(request)
       if (!(await app.repos.categories.exists(request.params.id))) throw categoryNotFound()
       const { limit, offset, type } = request.query
@@ -54,6 +54,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, products: page.products }
     },
   )
@@ -63,7 +64,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { params: IdParams, querystring: PagedQuery, response: { 200: StorePageBody, ...errorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const zoneIds = requireZones(request)
       if (!(await app.repos.categories.exists(request.params.id))) throw categoryNotFound()
       const { limit, offset, type } = request.query
@@ -73,6 +74,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, stores: page.stores }
     },
   )

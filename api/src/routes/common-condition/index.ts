@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemPageBody, PageQuery } from '../../schemas/catalogue.js'
@@ -27,10 +28,19 @@ const commonCondition: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => app.repos.items.commonConditions(requireScope(request)),
+    async (request, reply) => {
+      const conditions = await app.repos.items.commonConditions(requireScope(request))
+      cacheCatalogue(reply)
+      return conditions
+    },
   )
 
-  async function conditionItems(request: FastifyRequest, conditionId: number | undefined, paging: { limit: number; offset: number }) {
+  async function conditionItems(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    conditionId: number | undefined,
+    paging: { limit: number; offset: number },
+  ) {
     const scope = requireScope(request)
     if (conditionId === undefined || !(await app.repos.items.conditionExists(conditionId))) {
       throw notFound('common_condition', 'Common condition not found!')
@@ -41,6 +51,7 @@ const commonCondition: FastifyPluginAsyncTypebox = async (app) => {
       { limit: paging.limit, skip: rowOffset(paging) },
       viewFor(app, request),
     )
+    cacheCatalogue(reply)
     return { total_size: page.total, limit: paging.limit, offset: paging.offset, products: page.products }
   }
 
@@ -50,14 +61,14 @@ const commonCondition: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { params: Type.Object({ id: IdParam }), querystring: ConditionQuery, response: { 200: ItemPageBody, ...errorResponses } },
     },
-    async (request) => conditionItems(request, request.params.id, request.query),
+    async (request, reply) => conditionItems(request, reply, request.params.id, request.query),
   )
   app.get(
     '/items',
     {
       schema: { querystring: ConditionQuery, response: { 200: ItemPageBody, ...errorResponses } },
     },
-    async (request) => conditionItems(request, request.query.condition_id, request.query),
+    async (request, reply) => conditionItems(request, reply, request.query.condition_id, request.query),
   )
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemBody, PageQuery } from '../../schemas/catalogue.js'
@@ -41,10 +42,11 @@ const flashSales: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request)
       const view = viewFor(app, request)
       const sale = await app.repos.promotions.runningFlashSale(scope, view)
+      cacheCatalogue(reply)
       if (!sale) return null
       const { activeProducts } = await app.repos.promotions.flashSaleProducts(sale.id, scope, { limit: ACTIVE_PRODUCTS, skip: 0 }, view)
       return { ...sale, active_products: activeProducts }
@@ -73,13 +75,14 @@ const flashSales: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request)
       const view = viewFor(app, request)
       const { flash_sale_id: flashSaleId, limit, offset } = request.query
       const sale = await app.repos.promotions.runningFlashSale(scope, view, flashSaleId)
       if (!sale) throw notFound('flash_sale', 'Flash sale not found!')
       const page = await app.repos.promotions.flashSaleProducts(sale.id, scope, { limit, skip: rowOffset({ limit, offset }) }, view)
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, flash_sale: sale, products: page.items, active_products: page.activeProducts }
     },
   )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { SearchQuery, cleanSearchText, searchInputFrom } from '../../http/search-input.js'
 import { OpenObject, errorResponses } from '../../schemas/common.js'
 import { ItemPageBody } from '../../schemas/catalogue.js'
@@ -31,10 +32,11 @@ const itemSearch: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { querystring: SearchQuery, response: { 200: SearchPageBody, ...errorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = searchInputFrom(request, request.query)
       const { limit, offset } = request.query
       const page = await app.repos.search.items(input, { limit, skip: rowOffset({ limit, offset }) }, viewFor(app, request))
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, products: page.products, categories: categoriesOf(page.products) }
     },
   )
@@ -48,11 +50,14 @@ const itemSearch: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuggestionsBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request)
       const text = cleanSearchText(request.query.name)
-      if (!text) return { items: [], stores: [] }
-      return app.repos.search.suggestions({ ...scope, text }, SUGGESTIONS, viewFor(app, request))
+      const suggestions = text
+        ? await app.repos.search.suggestions({ ...scope, text }, SUGGESTIONS, viewFor(app, request))
+        : { items: [], stores: [] }
+      cacheCatalogue(reply)
+      return suggestions
     },
   )
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { requireScope, rowOffset, viewFor } from '../../http/catalogue-scope.js'
 import itemSearch, { Suggestion, categoriesOf } from './_search.js'
 import { cleanSearchText } from '../../http/search-input.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound } from '../../errors.js'
 import type { ItemFilter, ItemOrder } from '../../repositories/item-repository.js'
 import { IdParam, OpenObject, errorResponses } from '../../schemas/common.js'
@@ -78,7 +79,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: { querystring: path === '/recommended' ? RecommendedQuery : ListQuery, response: { 200: ListPageBody, ...errorResponses } },
       },
-      async (request) => {
+      async (request, reply) => {
         const scope = requireScope(request)
         const { limit, offset, type, store_id: store, category_id: categoryId, name } = request.query
         const nameContains = cleanSearchText(name) || undefined
@@ -93,6 +94,8 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         )
         const adds =
           list.adds === 'categories' ? { categories: categoriesOf(page.products) } : list.adds === 'items' ? { items: page.products } : {}
+        // recommended puts a signed-in customer's interests first: that answer is theirs, not the catalogue's
+        if (!list.interestsFirst) cacheCatalogue(reply)
         return { total_size: page.total, limit, offset, products: page.products, ...adds }
       },
     )
@@ -112,7 +115,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request)
       const { limit, offset, type } = request.query
       // paged like the reference's answer (total_size, limit, offset), so a client can load more
@@ -122,6 +125,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: total, limit, offset, ...arrivals }
     },
   )
@@ -138,7 +142,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = viewFor(app, request)
       const item = await app.repos.items.details(request.params.id, request.query.campaign ?? false, view)
       if (!item) throw productNotFound()
@@ -147,6 +151,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         item.is_campaign ? [] : app.repos.items.reviews(item.id, 10),
         app.repos.stores.details(String(item.store_id), view),
       ])
+      cacheCatalogue(reply)
       // whislists_count is the reference's spelling
       return { ...item, whislists_count: whislistsCount, tags: [], reviews, store_details: store }
     },
@@ -156,7 +161,12 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
   // The reference answers a bare array of items (clients slice it); limit and offset only bound it.
   const RelatedQuery = Type.Object({ ...PageQuery, item_id: Type.Optional(IdParam) }, { additionalProperties: false })
   const RelatedResponse = { 200: Type.Array(ItemBody), ...errorResponses }
-  async function relatedStoreItems(request: FastifyRequest, itemId: number | undefined, paging: { limit: number; offset: number }) {
+  async function relatedStoreItems(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    itemId: number | undefined,
+    paging: { limit: number; offset: number },
+  ) {
     const scope = requireScope(request)
     const storeId = itemId === undefined ? null : await app.repos.items.storeIdOf(itemId)
     if (storeId === null) throw productNotFound()
@@ -166,15 +176,16 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       { limit: paging.limit, skip: rowOffset(paging) },
       viewFor(app, request),
     )
+    cacheCatalogue(reply)
     return page.products
   }
   app.get(
     '/related-store-items/:id',
     { schema: { params: Type.Object({ id: IdParam }), querystring: RelatedQuery, response: RelatedResponse } },
-    async (request) => relatedStoreItems(request, request.params.id, request.query),
+    async (request, reply) => relatedStoreItems(request, reply, request.params.id, request.query),
   )
-  app.get('/related-store-items', { schema: { querystring: RelatedQuery, response: RelatedResponse } }, async (request) =>
-    relatedStoreItems(request, request.query.item_id, request.query),
+  app.get('/related-store-items', { schema: { querystring: RelatedQuery, response: RelatedResponse } }, async (request, reply) =>
+    relatedStoreItems(request, reply, request.query.item_id, request.query),
   )
 
   // The reference's items/common-conditions is a page of one store's items that treat a common condition
@@ -187,7 +198,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemPageBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, offset, type, store_id: store } = request.query
       const byStore = storeFilter(store)
       const page = await app.repos.items.page(
@@ -196,6 +207,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, products: page.products }
     },
   )

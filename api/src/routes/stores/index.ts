@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { parseWordList, requireScope, requireZones, rowOffset, viewFor } from '../../http/catalogue-scope.js'
 import storeSearch from './_search.js'
+import { cacheCatalogue } from '../../http/cache.js'
 import { notFound, unprocessable } from '../../errors.js'
 import { searchRules } from '../../repositories/search-repository.js'
 import type { StoreFilter, StoreOrder } from '../../repositories/store-repository.js'
@@ -33,7 +34,7 @@ const stores: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(storeSearch)
 
   for (const [path, list] of Object.entries(lists)) {
-    app.get(path, { schema: { querystring: ListQuery, response: { 200: StorePageBody, ...errorResponses } } }, async (request) => {
+    app.get(path, { schema: { querystring: ListQuery, response: { 200: StorePageBody, ...errorResponses } } }, async (request, reply) => {
       const scope = requireScope(request)
       const { limit, offset, type } = request.query
       const page = await app.repos.stores.page(
@@ -42,6 +43,7 @@ const stores: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         viewFor(app, request),
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, stores: page.stores }
     })
   }
@@ -71,7 +73,7 @@ const stores: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StorePageBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const zoneIds = requireZones(request)
       const { limit, offset, store_type: storeType, type, featured, filter } = request.query
       const view = viewFor(app, request)
@@ -98,6 +100,7 @@ const stores: FastifyPluginAsyncTypebox = async (app) => {
         { limit, skip: rowOffset({ limit, offset }) },
         view,
       )
+      cacheCatalogue(reply)
       return { total_size: page.total, limit, offset, stores: page.stores }
     },
   )
@@ -119,9 +122,10 @@ const stores: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = await app.repos.stores.details(request.params.id, viewFor(app, request))
       if (!store) throw notFound('store-001', 'Store not found!')
+      cacheCatalogue(reply)
       return store
     },
   )
