@@ -7,8 +7,6 @@ import type { Queryable } from '../db/db.js'
 export class Conditions {
   readonly params: unknown[] = []
   private readonly parts: string[] = []
-  /** how many params the conditions use: binds made after the last `add` belong to ORDER BY or LIMIT */
-  private whereParams = 0
 
   /** Binds `value` and returns its placeholder. */
   bind(value: unknown): string {
@@ -18,13 +16,7 @@ export class Conditions {
 
   add(condition: string): this {
     this.parts.push(condition)
-    this.whereParams = this.params.length
     return this
-  }
-
-  /** The params the WHERE clause alone needs (a count query must not send unreferenced ones). */
-  get whereParamsOnly(): unknown[] {
-    return this.params.slice(0, this.whereParams)
   }
 
   get where(): string {
@@ -39,27 +31,55 @@ export interface PageWindow {
 }
 
 /**
- * One page of ids plus the total: `count(*) over ()` rides along with the page,
- * and only a page past the end needs a second, count-only query.
+ * How far an item list counts: a list longer than this answers `total_size` = TOTAL_CAP + 1
+ * ("more than TOTAL_CAP"). Counting every matching row of a 100,000-item catalogue to show
+ * 12 of them cost more than the page itself (api/README.md, "List totals").
  */
-export async function pageOfIds(db: Queryable, idColumn: string, from: string, conditions: Conditions, order: string, window: PageWindow) {
-  const limit = conditions.bind(window.limit)
-  const skip = conditions.bind(window.skip)
-  const { rows } = await db.query<{ id: number; total: number }>(
-    `select ${idColumn} as id, count(*) over () as total
-       from ${from}
-      ${conditions.where}
-      order by ${order}
-      limit ${limit} offset ${skip}`,
+export const TOTAL_CAP = 1000
+
+export interface PageOptions {
+  /**
+   * Count every matching row (the stores page shows "{count} Stores"); otherwise the count
+   * stops after max(TOTAL_CAP, skip + limit) + 1 rows.
+   */
+  exactTotal?: boolean
+}
+
+/**
+ * One page of ids plus the list's total in one round trip, reading at most the rows the
+ * total needs: the list's first max(TOTAL_CAP, skip + limit) + 1 rows in order (with an index
+ * in that order, an index scan that stops there), numbered; the page is the numbers in the
+ * window, the total how many were read. So the total is exact up to that bound and
+ * bound + 1 past it, which tells a client paging "until total_size" that another page
+ * exists. With `exactTotal` every matching row is read.
+ */
+export async function pageOfIds(
+  db: Queryable,
+  idColumn: string,
+  from: string,
+  conditions: Conditions,
+  order: string,
+  window: PageWindow,
+  options: PageOptions = {},
+) {
+  const bound = options.exactTotal ? '' : `limit ${conditions.bind(countBound(window) + 1)}`
+  const first = conditions.bind(window.skip)
+  const last = conditions.bind(window.skip + window.limit)
+  const { rows } = await db.query<{ ids: number[]; total: number }>(
+    `select coalesce(array_agg(id order by position) filter (where position > ${first} and position <= ${last}), '{}') as ids,
+            count(*)::int as total
+       from (select ${idColumn} as id, row_number() over (order by ${order}) as position
+               from ${from}
+              ${conditions.where}
+              order by ${order}
+              ${bound}) listed`,
     conditions.params,
   )
-  if (rows.length > 0 || window.skip === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 }
-  const counted = await db.query<{ total: number }>(
-    `select count(*)::int as total from ${from} ${conditions.where}`,
-    conditions.whereParamsOnly,
-  )
-  return { ids: [], total: counted.rows[0]?.total ?? 0 }
+  return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 }
 }
+
+/** The most rows a capped total counts exactly: a page past the cap still learns whether another page follows. */
+export const countBound = (window: PageWindow) => Math.max(TOTAL_CAP, window.skip + window.limit)
 
 /** Puts rows fetched by `id = any(...)` back in the order of `ids`. */
 export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {

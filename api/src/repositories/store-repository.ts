@@ -90,7 +90,7 @@ export function createStoreRepository(db: Db) {
     async page(filter: StoreFilter, order: StoreOrder, window: PageWindow, view: StoreFormatContext) {
       const conditions = storeConditions(filter)
       const orderSql = storeOrderSql(order, conditions, view)
-      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, orderSql, window)
+      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, orderSql, window, { exactTotal: true })
       return { total, stores: await hydrateStores(db, ids, view) }
     },
 
