@@ -27,6 +27,7 @@ const routes = [
   '/api/v1/items/discounted?limit=12&offset=1',
   '/api/v1/items/search?name=chicken&limit=12&offset=1',
   '/api/v1/items/search?name=milk&limit=12&offset=1',
+  '/api/v1/stores/search?name=market&limit=12&offset=1',
   '/api/v1/stores/get-stores/all?limit=12&offset=1&store_type=all',
   '/api/v1/stores/popular?limit=12&offset=1&type=all',
   '/api/v1/stores/latest?limit=12&offset=1&type=all',
@@ -38,10 +39,9 @@ const { rows: categories } = await db.query<{ id: number }>(
 
 /** The old form: the page with `count(*) over ()` riding along. */
 const before = (sql: string) => {
-  const match =
-    /select (\S+) as id, row_number\(\) over \(order by [\s\S]*?\) as position\s+from ([\s\S]*?)\s+(where [\s\S]*?)?\s*order by ([\s\S]*?)\s+(limit \$\d+)?\) listed/.exec(
-      sql,
-    )
+  const match = /select (\S+) as id\s+from ([\s\S]*?)\s+(where [\s\S]*?)?\s*order by ([\s\S]*?)\s+(limit \$\d+)?\) ordered\) listed/.exec(
+    sql,
+  )
   if (!match) throw new Error(`not a page query: ${sql}`)
   const [, id, from, where = '', order, bound] = match
   // the old form has no bound; its parameter is still sent, so it is selected to keep its type known

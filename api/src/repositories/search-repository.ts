@@ -274,7 +274,7 @@ export function createSearchRepository(db: Db) {
       const sort = storeSortSql(input.sort, conditions, view)
       // an explicit store sort comes right after the tier; otherwise rank and similarity decide before the default order
       const order = !relevance ? sort.keys : sort.explicit ? `${relevance.tier}, ${sort.keys}` : relevanceOrder(relevance, null, sort.keys)
-      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, order, window)
+      const { ids, total } = await pageOfIds(db, 's.id', STORES_FROM, conditions, order, window, { exactTotal: true })
       return { total, stores: await hydrateStores(db, ids, view) }
     },
 

@@ -51,7 +51,9 @@ export interface PageOptions {
  * in that order, an index scan that stops there), numbered; the page is the numbers in the
  * window, the total how many were read. So the total is exact up to that bound and
  * bound + 1 past it, which tells a client paging "until total_size" that another page
- * exists. With `exactTotal` every matching row is read.
+ * exists. With `exactTotal` every matching row is read. The ordered subquery comes first so
+ * its LIMIT sits right on the sort (a top-N sort when no index serves the order);
+ * `row_number() over ()` numbers its rows in the order it yields them.
  */
 export async function pageOfIds(
   db: Queryable,
@@ -68,11 +70,12 @@ export async function pageOfIds(
   const { rows } = await db.query<{ ids: number[]; total: number }>(
     `select coalesce(array_agg(id order by position) filter (where position > ${first} and position <= ${last}), '{}') as ids,
             count(*)::int as total
-       from (select ${idColumn} as id, row_number() over (order by ${order}) as position
-               from ${from}
-              ${conditions.where}
-              order by ${order}
-              ${bound}) listed`,
+       from (select id, row_number() over () as position
+               from (select ${idColumn} as id
+                       from ${from}
+                      ${conditions.where}
+                      order by ${order}
+                      ${bound}) ordered) listed`,
     conditions.params,
   )
   return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 }
