@@ -4,11 +4,11 @@ import type { ImageUrls } from './format.js'
 
 /** Active categories: main ones with their children, children of one, featured ones. */
 export function createCategoryRepository(db: Db) {
-  // products_count counts active items of active stores, in the caller's zones when known
+  // products_count: active items of active stores listing the category, in the caller's zones when known,
+  // kept per category and zone by triggers (migration 0020) rather than counted per request
   const withCounts = `select ${CATEGORY_COLUMNS},
-          (select count(*)::int from items i join stores s on s.id = i.store_id
-            where i.status and s.active and ($2::int[] is null or s.zone_id = any($2::int[]))
-              and i.category_ids @> jsonb_build_array(jsonb_build_object('id', c.id::text))) as products_count,
+          coalesce((select sum(k.items)::int from category_zone_item_counts k
+            where k.category_key = c.id::text and ($2::int[] is null or k.zone_id = any($2::int[]))), 0) as products_count,
           (select count(*)::int from categories cc where cc.parent_id = c.id and cc.status) as childes_count
      from categories c`
 
