@@ -89,7 +89,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const connection = {
     connectionString: options.connectionString,
     types,
-    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+    // JIT pays off for long analytic queries; the API's are short, and compiling them cost items/discounted
+    // most of its time on the 100k seed (docs/performance.md, "Categories counts and JIT")
+    options: ['-c jit=off', options.schema && `-c search_path=${options.schema},public`].filter(Boolean).join(' '),
   }
   const pool = new pg.Pool({ ...connection, max: options.max ?? 10 })
   pool.on('error', () => undefined)
