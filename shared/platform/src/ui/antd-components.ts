@@ -26,7 +26,6 @@ export {
   Card,
   Col,
   ConfigProvider,
-  Dropdown,
   Empty,
   Flex,
   Grid,

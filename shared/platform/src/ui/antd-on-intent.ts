@@ -1,7 +1,8 @@
 /**
  * The part of antd that only code loaded on intent uses: forms, the place
  * picker, check boxes, steps and descriptions (sign-in and sign-up, address,
- * profile, review and parcel forms, filters, order details, tracking). The federation shares it under
+ * profile, review and parcel forms, filters, order details, tracking), and the
+ * header menus' Dropdown (platform DropdownOnIntent). The federation shares it under
  * the name `antd-on-intent` (scripts/webpack/shared-deps.cjs; typed as antd in
  * types/antd-on-intent.d.ts), so these components are not in the first view's
  * antd chunk (shared/platform/src/ui/antd-components.ts) and load with the
@@ -19,4 +20,4 @@
  * `/` or `/home` imports (`node scripts/first-view-imports.mjs`,
  * docs/performance.md).
  */
-export { AutoComplete, Checkbox, Descriptions, Drawer, Form, Input, Modal, Result, Steps } from 'antd/es/index.js';
+export { AutoComplete, Checkbox, Descriptions, Drawer, Dropdown, Form, Input, Modal, Result, Steps } from 'antd/es/index.js';

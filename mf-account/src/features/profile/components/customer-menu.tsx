@@ -12,9 +12,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
-import { emit, toast, tokenAtom, useConfig } from '@storefront/platform';
+import { DropdownOnIntent, emit, toast, tokenAtom, useConfig } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Button, type MenuProps } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -35,7 +35,10 @@ const ENTRY_ICONS: Record<AccountEntry['page'], ReactNode> = {
 /** The spec waits half a second between the confirmation and the sign-out. */
 export const LOGOUT_DELAY_MS = 500;
 
-/** The signed-in customer's menu: name, the account pages, Track order, Logout (loaded once signed in). */
+/**
+ * The signed-in customer's menu: name, the account pages, Track order, Logout (loaded once signed in; the
+ * menu itself on the first intent to open it, DropdownOnIntent).
+ */
 export default function CustomerMenu() {
   const t = useT();
   const { modal } = App.useApp();
@@ -89,12 +92,12 @@ export default function CustomerMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <DropdownOnIntent menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={name ? t('Account menu of {name}', { name }) : t('My account')}>
         <Avatar size="small" src={customer?.image_full_url || undefined} icon={<UserOutlined aria-hidden />} alt="" aria-hidden />
         <span style={{ marginInlineStart: 6 }}>{name ? truncate(customer?.f_name || name, 16) : t('My account')}</span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </DropdownOnIntent>
   );
 }

@@ -1,6 +1,15 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
-import { countryAtom, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, useLanguage } from '@storefront/platform';
+import { App, Button } from 'antd';
+import {
+  countryAtom,
+  DropdownOnIntent,
+  isRtl,
+  languageAtom,
+  LANGUAGES,
+  loadLanguage,
+  settingsAtom,
+  useLanguage,
+} from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { leavePendingNotice, reloadPage } from '../pending-notice';
 import { useSetAtom } from 'jotai';
@@ -13,7 +22,8 @@ const COUNTRY_OF_LANGUAGE: Record<string, string> = { en: 'US', ar: 'SA', tr: 'T
  * country and the text direction are stored and the page reloads, so every
  * text, list and server message comes again in the new language. The reloaded
  * page says 'Language has been changed' in the new language, once
- * (a pending notice, shown by usePendingNotice).
+ * (a pending notice, shown by usePendingNotice). The menu loads on the first
+ * intent to open it (DropdownOnIntent): the header is in every first view.
  */
 export function LanguageSwitch() {
   const t = useT();
@@ -48,7 +58,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Dropdown
+    <DropdownOnIntent
       trigger={['click']}
       menu={{
         selectable: true,
@@ -60,6 +70,6 @@ export function LanguageSwitch() {
       <Button type="text" icon={<GlobalOutlined />} aria-label={`${t('Language')}: ${current.name}`}>
         {current.code.toUpperCase()} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </DropdownOnIntent>
   );
 }

@@ -1,0 +1,117 @@
+import {
+  cloneElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactElement,
+  type SyntheticEvent,
+} from 'react';
+import type { DropdownOnIntentLoadedProps } from './dropdown-on-intent-loaded';
+
+/** The handlers the trigger gets until the menu is loaded. */
+interface TriggerProps {
+  onClick?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+  onPointerEnter?: (event: SyntheticEvent) => void;
+  onPointerDown?: (event: SyntheticEvent) => void;
+}
+
+/**
+ * What DropdownOnIntent passes on to antd's Dropdown. Typed here, not as antd's DropdownProps, so the
+ * platform's surface does not change with antd's types: `menu` is antd's MenuProps (`items` as antd's
+ * menu items), the rest are antd's values.
+ */
+export interface DropdownOnIntentProps {
+  menu: { items?: readonly unknown[]; onClick?: (info: { key: string }) => void; selectable?: boolean; selectedKeys?: string[] };
+  trigger?: ('click' | 'hover' | 'contextMenu')[];
+  placement?: 'bottomLeft' | 'bottom' | 'bottomRight' | 'topLeft' | 'top' | 'topRight';
+  /** The trigger, usually a Button; it looks and behaves the same before and after the menu loads. */
+  children: JSX.Element;
+}
+
+type Loaded = ComponentType<DropdownOnIntentLoadedProps>;
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+function loadDropdown(): Promise<Loaded> {
+  loading ??= import('./dropdown-on-intent-loaded').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined; // a chunk that failed to load is tried again on the next intent
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * antd's Dropdown, loaded on the first intent to open it: the page shows the
+ * trigger at once and loads the menu (antd's Dropdown with Menu, in the
+ * on-intent part of antd) when the pointer enters the trigger, the trigger
+ * gets focus, or it is pressed. A press before the menu has loaded opens it
+ * once it has (a first click or Enter is never lost), and a trigger that had
+ * focus keeps it. Takes antd Dropdown's `menu`, `trigger` and `placement`.
+ *
+ * Why: the header's menus (language, account) are on every page and Dropdown
+ * carries Menu and @rc-component/menu (about 15 KB gzip) into the first view,
+ * for menus seldom opened before the page is on screen.
+ */
+export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProps) {
+  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => loaded);
+  const [openAtMount, setOpenAtMount] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const [focusAtMount, setFocusAtMount] = useState(false);
+
+  useLayoutEffect(() => {
+    if (Dropdown && focusAtMount) (wrapper.current?.firstElementChild as HTMLElement | null)?.focus();
+  }, [Dropdown, focusAtMount]);
+
+  if (Dropdown) {
+    return (
+      <span ref={wrapper} style={{ display: 'contents' }}>
+        <Dropdown {...dropdown} openAtMount={openAtMount}>
+          {children}
+        </Dropdown>
+      </span>
+    );
+  }
+
+  const prepare = (event: SyntheticEvent) => {
+    const box = (event.currentTarget as HTMLElement).parentElement;
+    loadDropdown().then(
+      (component) => {
+        // the trigger is rendered again inside the Dropdown: a new element, which takes the focus the old one had
+        setFocusAtMount(Boolean(box?.contains(document.activeElement)));
+        setDropdown(() => component);
+      },
+      () => undefined, // stays a plain trigger; the next intent tries again
+    );
+  };
+  const trigger = children as ReactElement<TriggerProps>;
+  const { onClick, onFocus, onPointerEnter, onPointerDown } = trigger.props;
+  return (
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      {cloneElement(trigger, {
+        onPointerEnter: (event: SyntheticEvent) => {
+          onPointerEnter?.(event);
+          prepare(event);
+        },
+        onPointerDown: (event: SyntheticEvent) => {
+          onPointerDown?.(event);
+          prepare(event);
+        },
+        onFocus: (event: SyntheticEvent) => {
+          onFocus?.(event);
+          prepare(event);
+        },
+        onClick: (event: SyntheticEvent) => {
+          onClick?.(event);
+          setOpenAtMount(true);
+          prepare(event);
+        },
+      })}
+    </span>
+  );
+}
