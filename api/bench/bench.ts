@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { apiDir, startServer, waitForHealth } from './server-process.js'
 
 /**
- * npm run bench -w api [-- --duration 10 --connections 10,100 --scale --only postgres]
+ * npm run bench -w api [-- --duration 10 --connections 10,100 --scale --only postgres --cache off --routes popular,search]
  * Starts the server in its own process (so autocannon does not share its event
  * loop), on PGlite and, when DATABASE_URL is set, on PostgreSQL, and prints
  * req/s, p50 and p99 per route and connection count, with each route's req/s as
@@ -13,7 +13,10 @@ import { apiDir, startServer, waitForHealth } from './server-process.js'
  * catalogue and search routes >= 25 % of it at 10 connections on PostgreSQL with
  * the 100k seed, p99 <= 50 ms at 100 connections). A Markdown table follows each
  * driver's run, ready for docs/performance.md. --scale benches the 5,000-store /
- * 100,000-item seed; --only pglite|postgres benches one driver.
+ * 100,000-item seed; --only pglite|postgres benches one driver. The server keeps its
+ * in-process copy of public catalogue answers (RESPONSE_CACHE_SECONDS, plugins/app/response-cache.ts)
+ * as it does in production; --cache off benches every request through the database instead.
+ * --routes keeps the routes whose names contain one of the words (the bare route always runs).
  */
 const args = process.argv.slice(2)
 const value = (name: string) => {
@@ -25,6 +28,8 @@ const connectionCounts = (value('connections') ?? '10,100').split(',').map(Numbe
 if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--connections takes a list like 10,100')
 const scale = args.includes('--scale')
 const only = value('only')
+const cacheOff = value('cache') === 'off'
+const routeWords = value('routes')?.split(',').filter(Boolean)
 
 /** The share of the bare route's req/s a catalogue route must reach, and its p99 budget at the top connection count. */
 const target = { share: 0.25, p99Ms: 50 }
@@ -34,7 +39,7 @@ const session = { zoneid: '[1]', latitude: '40.7536', longitude: '-73.9832', 'x-
 const grocery = { ...session, moduleid: '2' }
 const food = { ...session, moduleid: '1' }
 const api = '/api/v1'
-const routes = [
+const allRoutes = [
   { name: 'health (bare route)', path: '/health', headers: {} },
   { name: 'items/popular', path: `${api}/items/popular?offset=1&limit=10&type=all`, headers: grocery },
   { name: 'items/latest', path: `${api}/items/latest?offset=1&limit=10&type=all`, headers: grocery },
@@ -47,6 +52,7 @@ const routes = [
   { name: 'categories', path: `${api}/categories`, headers: grocery },
   { name: 'banners', path: `${api}/banners`, headers: grocery },
 ]
+const routes = allRoutes.filter((route, index) => index === 0 || !routeWords || routeWords.some((word) => route.name.includes(word)))
 
 interface Row {
   route: string
@@ -115,11 +121,12 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
   }
   const base = `http://127.0.0.1:${port}`
   // every autocannon socket comes from loopback: the per-address cap (100) would close some at 100 connections
-  const child = startServer({ ...env, MAX_CONNECTIONS_PER_IP: '0' }, port)
+  const child = startServer({ ...env, MAX_CONNECTIONS_PER_IP: '0', ...(cacheOff ? { RESPONSE_CACHE_SECONDS: '0' } : {}) }, port)
   const rows: Row[] = []
   try {
     await waitForHealth(base, child)
-    console.log(`\n${label}: ${connectionCounts.join(' and ')} connections, ${duration} s per route after a 2 s warm-up`)
+    const cache = cacheOff ? 'response cache off' : `response cache ${process.env.RESPONSE_CACHE_SECONDS ?? 10} s`
+    console.log(`\n${label}, ${cache}: ${connectionCounts.join(' and ')} connections, ${duration} s per route after a 2 s warm-up`)
     console.log(
       `${'route'.padEnd(28)} ${'conn.'.padStart(5)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)}  notes`,
     )
@@ -170,7 +177,8 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   }
-  console.log(`\n${markdown(`${label}, ${duration} s per route`, rows)}\n`)
+  const cache = cacheOff ? 'response cache off' : 'response cache on'
+  console.log(`\n${markdown(`${label}, ${cache}, ${duration} s per route`, rows)}\n`)
 }
 
 console.log(`Node ${process.version}, ${cpus().length} CPU(s): server and autocannon share them`)

@@ -26,6 +26,7 @@ import paymentPage from './plugins/app/payment-page.js'
 import personalNoStore from './plugins/app/personal-no-store.js'
 import push from './plugins/app/push.js'
 import repositories from './plugins/app/repositories.js'
+import responseCache from './plugins/app/response-cache.js'
 import session from './plugins/app/session.js'
 import storage from './plugins/app/storage.js'
 
@@ -182,6 +183,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
   })
+
+  // Last of the app's hooks: it sees an answer's final headers (personal ones are no-store by now),
+  // and its hits have passed the header checks. @fastify/compress, a route hook, runs after it.
+  await app.register(responseCache, { seconds: config.responseCacheSeconds, maxBytes: config.responseCacheMegabytes * 1024 * 1024 })
 
   app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }))
 

@@ -50,6 +50,13 @@ export interface AppConfig {
   trackFailuresPerOrder: number
   /** Open connections allowed from one peer address (0: no cap). Behind a proxy every client shares its address. */
   maxConnectionsPerIp: number
+  /**
+   * Public catalogue answers are kept in this process for this many seconds (then served stale
+   * while one request refreshes them); 0 turns the copy off. See plugins/app/response-cache.ts.
+   */
+  responseCacheSeconds: number
+  /** Upper bound of that copy, in megabytes. */
+  responseCacheMegabytes: number
 }
 
 const storefrontPorts = [3000, 3001, 3002, 3003, 3004, 3005]
@@ -137,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
     trackRateLimitPerMinute: integer(env.TRACK_RATE_LIMIT_PER_MINUTE, 30),
     trackFailuresPerOrder: integer(env.TRACK_FAILURES_PER_ORDER, 10),
+    responseCacheSeconds: Math.max(0, integer(env.RESPONSE_CACHE_SECONDS, 10)),
+    responseCacheMegabytes: Math.max(1, integer(env.RESPONSE_CACHE_MEGABYTES, 64)),
   }
 }
