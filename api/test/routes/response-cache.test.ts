@@ -58,6 +58,34 @@ describe('the in-process copy of public catalogue answers', () => {
     assert.equal(renamed?.name, 'Renamed before a write')
   })
 
+  test('after a write, misses of one answer at once read it once', async () => {
+    const url = '/api/v1/items/popular?offset=2&limit=5'
+    await get(url)
+    await app.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email: 'herd@example.com' } })
+    const query = app.db.query.bind(app.db)
+    let queries = 0
+    app.db.query = ((sql: string, params?: unknown[]) => {
+      queries += 1
+      return query(sql, params)
+    }) as typeof app.db.query
+    try {
+      await get('/api/v1/items/popular?offset=3&limit=5')
+      const alone = queries
+      assert.ok(alone > 0)
+      queries = 0
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)))
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        answers.map(() => 200),
+      )
+      assert.equal(answers.filter((answer) => answer.headers['x-cache'] === 'miss').length, 1)
+      assert.equal(new Set(answers.map((answer) => answer.body)).size, 1)
+      assert.equal(queries, alone)
+    } finally {
+      app.db.query = query
+    }
+  })
+
   test('a cart line does not empty it', async () => {
     const url = '/api/v1/stores/popular?offset=1'
     await get(url)

@@ -18,12 +18,18 @@ import { catalogueVary } from '../../http/cache.js'
  *
  * Kept with the body: its ETag (If-None-Match still answers 304) and its brotli and gzip forms,
  * made once on first demand, so a hit costs neither a query, a serialisation nor a compression.
+ *
+ * Misses of one key at once are read once: after a write has emptied the copy, a hundred home
+ * pages arriving together wait for the first reader of each answer (at most `waitMs`) instead of
+ * each sending the same queries. Only keys kept before wait, so personal answers never queue.
  */
 export interface ResponseCacheOptions {
   /** Freshness in seconds; 0 turns the cache off. */
   seconds: number
   /** Upper bound of the bodies kept, compressed forms included. */
   maxBytes: number
+  /** How long a miss waits for another request already reading the same answer. */
+  waitMs?: number
 }
 
 interface Entry {
@@ -47,6 +53,14 @@ const brotliParams = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }
 
 const hits = new WeakSet<FastifyRequest>()
 const generationAtStart = new WeakMap<FastifyRequest, number>()
+/** The requests reading an answer first, by their key. */
+const readers = new WeakMap<FastifyRequest, string>()
+
+interface Reading {
+  generation: number
+  done: Promise<void>
+  finish: () => void
+}
 
 function keyOf(request: FastifyRequest): string {
   let key = request.url
@@ -91,12 +105,48 @@ export default fp(
       ttl: 2 * freshMs,
     })
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] })
+    const waitMs = options.waitMs ?? 3_000
+    const readings = new Map<string, Reading>()
+    /** Keys kept before: only their misses wait for each other (never a personal or uncacheable answer's). */
+    const keptBefore = new LRUCache<string, true>({ max: 50_000 })
     let generation = 0
+
+    function startReading(request: FastifyRequest, key: string): void {
+      let finish = () => {}
+      const done = new Promise<void>((resolve) => (finish = resolve))
+      readings.set(key, { generation, done, finish })
+      readers.set(request, key)
+    }
+
+    function endReading(request: FastifyRequest): void {
+      const key = readers.get(request)
+      if (key === undefined) return
+      readers.delete(request)
+      const reading = readings.get(key)
+      readings.delete(key)
+      reading?.finish()
+    }
+
+    /** The kept answer, or after waiting for a request already reading it, or nothing. */
+    async function lookUp(request: FastifyRequest, key: string): Promise<Entry | undefined> {
+      const entry = cache.get(key)
+      if (entry || !keptBefore.has(key)) return entry
+      const reading = readings.get(key)
+      if (!reading || reading.generation !== generation) {
+        startReading(request, key)
+        return undefined
+      }
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([reading.done, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))])
+      clearTimeout(timer)
+      return cache.get(key)
+    }
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return
       generationAtStart.set(request, generation)
-      const entry = cache.get(keyOf(request))
+      const key = keyOf(request)
+      const entry = await lookUp(request, key)
       if (!entry) return
       const now = Date.now()
       if (now - entry.storedAt >= freshMs && entry.refreshingUntil <= now) {
@@ -118,7 +168,7 @@ export default fp(
         reply.header('content-encoding', encoding)
         // the size can grow the entry past its share: let the cache re-weigh it
         const body = compressed(entry, encoding)
-        cache.set(keyOf(request), entry, { noUpdateTTL: true })
+        cache.set(key, entry, { noUpdateTTL: true })
         return reply.send(body)
       }
       return reply.send(entry.body)
@@ -132,7 +182,9 @@ export default fp(
       if (!cacheControl?.startsWith('public') || !variesWithinKey(vary)) return payload
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
       const etag = headerText(reply, 'etag')
-      cache.set(keyOf(request), {
+      const key = keyOf(request)
+      keptBefore.set(key, true)
+      cache.set(key, {
         body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
         headers: {
           'content-type': headerText(reply, 'content-type') ?? 'application/json; charset=utf-8',
@@ -144,10 +196,14 @@ export default fp(
         refreshingUntil: 0,
       })
       reply.header('x-cache', 'miss')
+      endReading(request)
       return payload
     })
 
+    // a first reader ends with its answer, kept or not (an error, a 304), or with its client gone
+    app.addHook('onRequestAbort', async (request) => endReading(request))
     app.addHook('onResponse', async (request, reply) => {
+      endReading(request)
       const { method } = request
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return
       if (writesThatKeep.test(request.url)) return
