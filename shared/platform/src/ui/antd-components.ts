@@ -23,7 +23,6 @@ export {
   Avatar,
   Badge,
   Button,
-  Card,
   Col,
   ConfigProvider,
   Empty,

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface AuthCardProps {

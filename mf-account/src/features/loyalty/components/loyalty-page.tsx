@@ -1,8 +1,8 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { pointTransferProblem, pointsToWallet, type PointTransferProblem } from '@storefront/domain';
 import { ApiError, toast, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Button, Card, Flex, Typography } from 'antd';
-import { Input } from 'antd-on-intent';
+import { Button, Flex, Typography } from 'antd';
+import { Card, Input } from 'antd-on-intent';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useCustomerInfo } from '../../profile/api/get-customer-info';

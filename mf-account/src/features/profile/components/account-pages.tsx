@@ -1,5 +1,6 @@
 import { useConfig } from '@storefront/platform';
-import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Col, Flex, Row, Spin, Typography } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';

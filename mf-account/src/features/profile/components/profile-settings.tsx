@@ -1,8 +1,8 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { ApiError, emit, toast, tokenAtom } from '@storefront/platform';
-import { App, Avatar, Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { Form } from 'antd-on-intent';
+import { App, Avatar, Button, Col, Flex, Row, Typography } from 'antd';
+import { Card, Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,7 +1,8 @@
 import { ShareAltOutlined, GiftOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { useConfig, usePriceFormatter } from '@storefront/platform';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Button, Flex, Typography } from 'antd';
 import { useT } from '../../../i18n';
 import { useCustomerInfo } from '../../profile/api/get-customer-info';
 import { configNumber } from '../../profile/utils/account-pages';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { routes, type OrderDetail } from '@storefront/contract';
 import type { ApiError } from '@storefront/platform';
-import { Avatar, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { Result } from 'antd-on-intent';
+import { Avatar, Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Result } from 'antd-on-intent';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { useOrder } from '../../orders/api/orders';

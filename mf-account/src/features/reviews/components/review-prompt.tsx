@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { isSignedInAtom, toast, tokenAtom, type ApiError } from '@storefront/platform';
-import { Avatar, Button, Card, Flex, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Avatar, Button, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

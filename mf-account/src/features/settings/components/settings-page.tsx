@@ -1,6 +1,6 @@
 import { countryAtom, emit, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, toast, useLanguage } from '@storefront/platform';
-import { Card, Flex, Radio, Typography } from 'antd';
-import { Checkbox } from 'antd-on-intent';
+import { Flex, Radio, Typography } from 'antd';
+import { Card, Checkbox } from 'antd-on-intent';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { t as translate, useT } from '../../../i18n';

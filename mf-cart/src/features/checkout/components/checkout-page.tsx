@@ -24,8 +24,8 @@ import {
   usePriceFormatter,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { Input } from 'antd-on-intent';
+import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Input } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { PlainCard } from '@storefront/platform';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { ItemImage } from '../../items/components/item-image';
 import { OneLineText } from '../../items/components/one-line-text';
@@ -7,7 +8,7 @@ import { OneLineText } from '../../items/components/one-line-text';
 export function Tile({ to, name, image, note }: { to: string; name: string; image: string | null | undefined; note?: string }) {
   return (
     <Link to={to} aria-label={name} style={{ display: 'block', height: '100%' }}>
-      <Card
+      <PlainCard
         hoverable
         cover={<ItemImage src={image ?? undefined} alt="" />}
         styles={{ body: { padding: 10, textAlign: 'center' } }}
@@ -21,7 +22,7 @@ export function Tile({ to, name, image, note }: { to: string; name: string; imag
             {note}
           </Typography.Text>
         ) : null}
-      </Card>
+      </PlainCard>
     </Link>
   );
 }

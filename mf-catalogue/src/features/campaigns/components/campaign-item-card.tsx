@@ -1,6 +1,6 @@
-import { emit, tokenAtom, usePriceFormatter } from '@storefront/platform';
+import { emit, PlainCard, tokenAtom, usePriceFormatter } from '@storefront/platform';
 import { discountedPrice } from '@storefront/domain';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
@@ -25,7 +25,7 @@ export function CampaignItemCard({ item }: CampaignItemCardProps) {
     else emit({ type: 'item/open', item });
   };
   return (
-    <Card
+    <PlainCard
       role="article"
       aria-label={item.name}
       styles={{ body: { padding: 12, display: 'flex', flexDirection: 'column', gap: 6 } }}
@@ -39,6 +39,6 @@ export function CampaignItemCard({ item }: CampaignItemCardProps) {
       <Button type="primary" block onClick={orderNow} aria-label={`${t('Order Now')}: ${item.name}`}>
         {t('Order Now')}
       </Button>
-    </Card>
+    </PlainCard>
   );
 }

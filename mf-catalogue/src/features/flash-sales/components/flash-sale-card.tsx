@@ -1,5 +1,6 @@
+import { PlainCard } from '@storefront/platform';
 import { routes } from '@storefront/contract';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { Countdown } from '../../campaigns/components/countdown';
@@ -22,7 +23,7 @@ export function FlashSaleCard({ sale }: FlashSaleCardProps) {
     .slice(0, FLASH_SALE_MAX_PRODUCTS);
   if (products.length === 0) return null;
   return (
-    <Card
+    <PlainCard
       role="complementary"
       aria-label={t('Flash Sale')}
       data-testid="flash-sale-card"
@@ -46,6 +47,6 @@ export function FlashSaleCard({ sale }: FlashSaleCardProps) {
           <FlashSaleItemCard key={product.id} product={product} layout="flashSaleSlider" />
         ))}
       </Carousel>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,6 @@
 import { discountBadge, discountedPrice } from '@storefront/domain';
-import { emit, usePriceFormatter } from '@storefront/platform';
-import { Card, Tag, Typography } from 'antd';
+import { emit, PlainCard, usePriceFormatter } from '@storefront/platform';
+import { Tag, Typography } from 'antd';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
 import type { FlashSaleProduct } from '../api/get-flash-sale';
@@ -27,7 +27,7 @@ export function FlashSaleItemCard({ product, layout = 'flashSale' }: FlashSaleIt
   const badge = discount ? (discount.type === 'percent' ? discount.text : formatPrice(discount.value)) : null;
   const small = layout === 'flashSaleSlider';
   return (
-    <Card
+    <PlainCard
       role="article"
       aria-label={item.name}
       hoverable
@@ -64,6 +64,6 @@ export function FlashSaleItemCard({ product, layout = 'flashSale' }: FlashSaleIt
         ) : null}
       </div>
       <SaleProgress sold={product.sold} stock={product.stock} />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,7 @@
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { usePriceFormatter } from '@storefront/platform';
-import { Button, Card, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Button, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useCashbacks, type Cashback } from './api/get-cashbacks';

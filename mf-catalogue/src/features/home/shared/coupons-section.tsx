@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Coupon } from '@storefront/contract';
-import { usePriceFormatter } from '@storefront/platform';
-import { Button, Card, Typography } from 'antd';
+import { PlainCard, usePriceFormatter } from '@storefront/platform';
+import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useCoupons } from './api/get-coupons';
@@ -52,7 +52,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
     }
   };
   return (
-    <Card
+    <PlainCard
       role="article"
       aria-label={coupon.title}
       styles={{ body: { padding: 12, display: 'flex', flexDirection: 'column', gap: 4 } }}
@@ -79,6 +79,6 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
           {copied ? t('Copied') : ''}
         </span>
       </div>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,8 @@
 import { PlayCircleFilled, StarFilled } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
-import { useConfig } from '@storefront/platform';
-import { Card, Typography } from 'antd';
+import { PlainCard, useConfig } from '@storefront/platform';
+import { Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
@@ -76,7 +76,7 @@ function PromotionCard({ ad, active, onPlayingChange, onEnded }: PromotionCardPr
       </Link>
     );
   return (
-    <Card role="article" aria-label={ad.title} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
+    <PlainCard role="article" aria-label={ad.title} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
       {media}
       <div style={{ display: 'flex', gap: 10, alignItems: 'center', marginTop: 10 }}>
         <SafeImage src={ad.profile_image_full_url} alt={t('{name} logo', { name: store.name })} width={40} height={40} radius={20} />
@@ -106,7 +106,7 @@ function PromotionCard({ ad, active, onPlayingChange, onEnded }: PromotionCardPr
           {ad.description}
         </Typography.Paragraph>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 

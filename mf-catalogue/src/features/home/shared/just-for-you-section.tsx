@@ -1,6 +1,5 @@
 import { routes } from '@storefront/contract';
-import { moduleAtom } from '@storefront/platform';
-import { Card } from 'antd';
+import { moduleAtom, PlainCard } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
@@ -26,7 +25,7 @@ export function JustForYouSection() {
       <Carousel label={t('Just For You')} slideWidth="min(100%, 260px)">
         {[
           ...campaigns.map((campaign) => (
-            <Card
+            <PlainCard
               key={`c${campaign.id}`}
               role="article"
               aria-label={campaign.title}
@@ -39,7 +38,7 @@ export function JustForYouSection() {
                   {campaign.title}
                 </OneLineText>
               </Link>
-            </Card>
+            </PlainCard>
           )),
           ...campaignItems.map((item) => <CampaignItemCard key={`i${item.id}`} item={item} />),
         ]}

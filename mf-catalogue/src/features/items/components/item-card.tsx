@@ -1,9 +1,9 @@
 import { EyeOutlined, ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
 import { routes, type Item, type ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
-import { emit, RemoteMount } from '@storefront/platform';
+import { emit, PlainCard, RemoteMount } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoreLink } from '../../stores/components/store-link';
@@ -87,7 +87,7 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
 
   if (layout === 'special') {
     return (
-      <Card
+      <PlainCard
         role="article"
         aria-label={item.name}
         data-layout={layout}
@@ -105,12 +105,12 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
           {priceLine}
           <AddButton item={item} moduleType={moduleType} onAdd={onAdd} />
         </div>
-      </Card>
+      </PlainCard>
     );
   }
 
   return (
-    <Card
+    <PlainCard
       role="article"
       aria-label={item.name}
       data-layout={layout}
@@ -160,7 +160,7 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
         {priceLine}
         <AddButton item={item} moduleType={moduleType} onAdd={onAdd} compact={layout === 'popular' || row} />
       </div>
-    </Card>
+    </PlainCard>
   );
 }
 

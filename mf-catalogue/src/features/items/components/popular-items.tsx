@@ -1,6 +1,6 @@
-import { EmptyState, ErrorState, emit, moduleAtom } from '@storefront/platform';
+import { emit, EmptyState, ErrorState, moduleAtom, PlainCard } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../api/get-popular-items';
@@ -52,9 +52,9 @@ export function PopularItems() {
     return section(
       <div style={grid} role="status" aria-busy="true" aria-label={t('Loading')}>
         {Array.from({ length: Math.min(POPULAR_ITEMS_LIMIT, 8) }, (_, index) => (
-          <Card key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 140 }} />}>
+          <PlainCard key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 140 }} />}>
             <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
+          </PlainCard>
         ))}
       </div>,
     );

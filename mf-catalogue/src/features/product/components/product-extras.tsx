@@ -1,7 +1,7 @@
 import type { ModuleType } from '@storefront/contract';
-import { useConfig, usePriceFormatter } from '@storefront/platform';
+import { PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { useItemReviews } from '../../reviews/api/get-reviews';
@@ -74,9 +74,9 @@ export function RelatedItems({
       ) : (
         <div style={grid} role="status" aria-busy="true" aria-label={t('Loading')}>
           {Array.from({ length: 4 }, (_, index) => (
-            <Card key={index}>
+            <PlainCard key={index}>
               <Skeleton active paragraph={{ rows: 2 }} />
-            </Card>
+            </PlainCard>
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Item, Store } from '@storefront/contract';
-import { EmptyState, moduleAtom, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Alert, Button, Card, Skeleton, Spin } from 'antd';
+import { EmptyState, moduleAtom, PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
+import { Alert, Button, Skeleton, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { ItemCard } from '../../items/components/item-card';
@@ -19,9 +19,9 @@ const columns = (view: GridView): React.CSSProperties => ({
 // The store cards have no list layout of their own: the list view lays them out in a row (picture beside the text);
 // their styles are inline, hence !important. Items use the item card's list-view layout.
 const STORE_LIST_CSS = `
-.mfc-list-view .ant-card { flex-direction: row !important; }
-.mfc-list-view .ant-card-cover { width: clamp(96px, 28%, 180px); flex: none; }
-.mfc-list-view .ant-card-cover img, .mfc-list-view .ant-card-cover [role="img"] { border-radius: 8px 0 0 8px; height: 100%; }
+.mfc-list-view .sf-plain-card { flex-direction: row !important; }
+.mfc-list-view .sf-plain-card-cover { width: clamp(96px, 28%, 180px); flex: none; }
+.mfc-list-view .sf-plain-card-cover img, .mfc-list-view .sf-plain-card-cover [role="img"] { border-radius: 8px 0 0 8px; height: 100%; }
 `;
 
 export interface PagedList {
@@ -55,9 +55,9 @@ function ResultGrid<T extends { id: number }>({ rows, list, view, empty, render,
     return (
       <div style={columns(view)} role="status" aria-busy="true" aria-label={t('Loading')}>
         {Array.from({ length: 6 }, (_, index) => (
-          <Card key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 120 }} />}>
+          <PlainCard key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 120 }} />}>
             <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
+          </PlainCard>
         ))}
       </div>
     );

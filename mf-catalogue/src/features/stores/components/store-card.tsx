@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import type { ModuleType, Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
-import { useDistanceFormatter } from '@storefront/platform';
-import { Card, Tag, Typography, theme } from 'antd';
+import { PlainCard, useDistanceFormatter } from '@storefront/platform';
+import { Tag, Typography, theme } from 'antd';
 import { useT } from '../../../i18n';
 import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';
@@ -35,7 +35,7 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
   const metres = typeof store.distance === 'number' && Number.isFinite(store.distance) ? store.distance : null;
   const showDistance = moduleType !== 'food' && metres !== null;
   return (
-    <Card
+    <PlainCard
       role="article"
       aria-label={store.name}
       hoverable
@@ -91,6 +91,6 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
           </Tag>
         ) : null}
       </div>
-    </Card>
+    </PlainCard>
   );
 }

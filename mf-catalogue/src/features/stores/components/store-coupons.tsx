@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Coupon } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import { Button, Card, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 export interface StoreCouponsProps {

@@ -1,7 +1,7 @@
 import type { Item, ModuleType } from '@storefront/contract';
-import { EmptyState, emit, hasLocationAtom, useConfig, usePriceFormatter } from '@storefront/platform';
+import { emit, EmptyState, hasLocationAtom, PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Card, Radio, Skeleton, Typography } from 'antd';
+import { Button, Radio, Skeleton, Typography } from 'antd';
 import { Input, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -72,9 +72,9 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
     body = (
       <div style={grid} role="status" aria-busy="true" aria-label={t('Loading')}>
         {Array.from({ length: 8 }, (_, index) => (
-          <Card key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 140 }} />}>
+          <PlainCard key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 140 }} />}>
             <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
+          </PlainCard>
         ))}
       </div>
     );
@@ -188,9 +188,9 @@ function StoreItemsPage({ storeId, moduleId, categoryId, page, name, moduleType,
     return (
       <>
         {Array.from({ length: 4 }, (_, index) => (
-          <Card key={index}>
+          <PlainCard key={index}>
             <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
+          </PlainCard>
         ))}
       </>
     );

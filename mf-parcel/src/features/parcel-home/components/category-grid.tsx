@@ -1,5 +1,6 @@
 import { routes } from '@storefront/contract';
-import { Card, Skeleton, Typography } from 'antd';
+import { PlainCard } from '@storefront/platform';
+import { Skeleton, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
@@ -29,7 +30,7 @@ export function CategoryGrid() {
       <ul style={{ ...gridStyle, listStyle: 'none', padding: 0, margin: 0 }}>
         {(categories ?? []).map((category) => (
           <li key={category.id}>
-            <Card
+            <PlainCard
               hoverable
               role="button"
               tabIndex={0}
@@ -55,7 +56,7 @@ export function CategoryGrid() {
                   </Typography.Paragraph>
                 </div>
               </div>
-            </Card>
+            </PlainCard>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
-import { isSignedInAtom } from '@storefront/platform';
-import { Card, Typography } from 'antd';
+import { isSignedInAtom, PlainCard } from '@storefront/platform';
+import { Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
@@ -17,7 +17,7 @@ function TrackSection() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="parcel-track-title">
-      <Card>
+      <PlainCard>
         <Typography.Title level={3} id="parcel-track-title">
           {t('Track your order')}
         </Typography.Title>
@@ -29,7 +29,7 @@ function TrackSection() {
             navigate(`${routes.trackOrder()}?${new URLSearchParams({ order_id: values.orderId, contact_number: values.contactNumber })}`)
           }
         />
-      </Card>
+      </PlainCard>
     </section>
   );
 }

@@ -12,8 +12,8 @@ import {
   usePriceFormatter,
   type ApiError,
 } from '@storefront/platform';
-import { Alert, Button, Card, Radio, Typography } from 'antd';
-import { Form, Input } from 'antd-on-intent';
+import { Alert, Button, Radio, Typography } from 'antd';
+import { Card, Form, Input } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';

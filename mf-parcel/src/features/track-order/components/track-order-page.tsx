@@ -1,7 +1,8 @@
 import { EmptyState, guestIdAtom, isSignedInAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import type { TrackOrderInput } from '../api/track-order';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card } from 'antd-on-intent';
+import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
 import { moduleAtom, useConfig } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
+import { PlainCard } from '@storefront/platform';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';
@@ -66,9 +67,9 @@ export function SectionFrame({ title, state, viewAll, toolbar, children, testId,
           style={{ display: 'flex', gap: 16, overflow: 'hidden', minHeight: bodyHeight }}
         >
           {Array.from({ length: 4 }, (_, index) => (
-            <Card key={index} style={{ width: 200, flex: 'none' }}>
+            <PlainCard key={index} style={{ width: 200, flex: 'none' }}>
               <Skeleton active paragraph={{ rows: 2 }} />
-            </Card>
+            </PlainCard>
           ))}
         </div>
       ) : (

@@ -77,7 +77,7 @@ test('the list view shows the items in the list-view card (picture beside the te
   const { user } = renderResults();
   const first = await screen.findByRole('article', { name: 'Onion 1' });
   expect(first).toHaveAttribute('data-layout', 'vertical');
-  expect(first.querySelector('.ant-card-cover')).not.toBeNull();
+  expect(first.querySelector('.sf-plain-card-cover')).not.toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'List view' }));
   await screen.findByRole('button', { name: 'List view', pressed: true });
@@ -85,7 +85,7 @@ test('the list view shows the items in the list-view card (picture beside the te
   expect(cards).toHaveLength(12);
   for (const card of cards) expect(card).toHaveAttribute('data-layout', 'list');
   const listed = screen.getByRole('article', { name: 'Onion 1' });
-  expect(listed.querySelector('.ant-card-cover')).toBeNull();
+  expect(listed.querySelector('.sf-plain-card-cover')).toBeNull();
   expect(within(listed).getByRole('img', { name: 'Onion 1' })).toBeInTheDocument();
   expect(within(listed).getByRole('button', { name: 'Add to cart: Onion 1' })).toBeEnabled();
 
