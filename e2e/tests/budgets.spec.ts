@@ -32,10 +32,13 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * texts): `/` 9 files and 446.6 KB, `/home` 13 files and 480.5 KB, so the
  * file budget is issue 9's target of 15 and the bytes 490 KB. rxjs as a
  * curated list and antd's Drawer, Modal, Input and Result on intent then
- * brought them to 412.5 and 446.9 KB: the budget is 455 KB.
+ * brought them to 412.5 and 446.9 KB (budget 455 KB); the header menus'
+ * Dropdown on intent and the first view's cards as the platform's PlainCard
+ * (antd's Card, with Tabs, on intent) to 380.6 and 414.8 KB: the budget is
+ * 423 KB.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 455,
+  pageJsGzipKb: 423,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
