@@ -120,6 +120,12 @@ async function benchDriver(label: string, env: Record<string, string>, port: num
     if (seeded.status !== 0) throw new Error('scale seed failed')
   }
   const base = `http://127.0.0.1:${port}`
+  // a server left over from another run would answer the health probe and be benched instead
+  const leftOver = await fetch(`${base}/health`).then(
+    () => true,
+    () => false,
+  )
+  if (leftOver) throw new Error(`port ${port} already answers: stop the server on it first`)
   // every autocannon socket comes from loopback: the per-address cap (100) would close some at 100 connections
   const child = startServer({ ...env, MAX_CONNECTIONS_PER_IP: '0', ...(cacheOff ? { RESPONSE_CACHE_SECONDS: '0' } : {}) }, port)
   const rows: Row[] = []
