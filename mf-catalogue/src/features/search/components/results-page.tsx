@@ -40,7 +40,10 @@ export function ResultsPage({ state }: { state: ResultsState }) {
   const categories = useCategories();
   const brands = useBrands();
 
-  const choose = (change: Partial<ResultsState>) => navigate(buildResults({ ...state, ...change }));
+  // From the URL as it is now, not as last rendered: two quick choices (a tab, then the sort) must
+  // not undo each other while the first one's render is still pending in a transition.
+  const choose = (change: Partial<ResultsState>) =>
+    navigate(buildResults({ ...(parseResults(window.location.search) ?? state), ...change }));
   const applyFilter = (choice: FilterChoice) => choose(choice);
   const filterChoice: FilterChoice = { filters: state.filters, rating: state.rating, minPrice: state.minPrice, maxPrice: state.maxPrice };
   const filterCount = state.filters.length + (state.rating > 0 ? 1 : 0) + (state.minPrice > 0 || state.maxPrice < 20000 ? 1 : 0);
