@@ -25,6 +25,7 @@ export * from './ui/bus-toasts';
 export * from './ui/dropdown-on-intent';
 export * from './ui/empty-state';
 export * from './ui/error-state';
+export * from './ui/feedback';
 export * from './ui/plain-card';
 export * from './ui/remote-fallback';
 export * from './ui/remote-mount';

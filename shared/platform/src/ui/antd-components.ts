@@ -4,8 +4,8 @@
  *
  * Why: a shared module is not tree-shaken, since the build of the app that
  * provides it cannot know what the other apps import. Sharing this list
- * instead keeps one copy of antd in the page (one ConfigProvider, one App,
- * one cssinjs cache) at the cost of the components used, chosen at build time.
+ * instead keeps one copy of antd in the page (one ConfigProvider, one cssinjs
+ * cache) at the cost of the components used, chosen at build time.
  *
  * Apps keep `import { Button } from 'antd'`. This is the first view's part:
  * the components a module of the first view of `/` or `/home` imports. Those
@@ -19,7 +19,6 @@
  */
 export {
   Alert,
-  App,
   Avatar,
   Badge,
   Button,

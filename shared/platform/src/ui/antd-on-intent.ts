@@ -2,7 +2,8 @@
  * The part of antd that only code loaded on intent uses: forms, the place
  * picker, check boxes, steps and descriptions (sign-in and sign-up, address,
  * profile, review and parcel forms, filters, order details, tracking), the
- * header menus' Dropdown (platform DropdownOnIntent), and Card (it imports Tabs;
+ * header menus' Dropdown (platform DropdownOnIntent), message and Modal's
+ * holders (platform AppRoot), and Card (it imports Tabs;
  * the first view's cards are the platform's PlainCard). The federation shares it under
  * the name `antd-on-intent` (scripts/webpack/shared-deps.cjs; typed as antd in
  * types/antd-on-intent.d.ts), so these components are not in the first view's
@@ -21,4 +22,4 @@
  * `/` or `/home` imports (`node scripts/first-view-imports.mjs`,
  * docs/performance.md).
  */
-export { AutoComplete, Card, Checkbox, Descriptions, Drawer, Dropdown, Form, Input, Modal, Result, Steps } from 'antd/es/index.js';
+export { AutoComplete, Card, Checkbox, Descriptions, Drawer, Dropdown, Form, Input, message, Modal, Result, Steps } from 'antd/es/index.js';

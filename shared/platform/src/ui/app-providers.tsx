@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import trTR from 'antd/locale/tr_TR';
@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { isRtl, useLanguage } from '../i18n/i18n';
 import { getSessionStore } from '../session/atoms';
 import { deferredData } from './deferred-swr';
+import { AppRoot } from './feedback';
 import { storefrontTheme } from './theme';
 
 const antdLocales = { ar: arEG, en: enUS, tr: trTR } as const;
@@ -26,7 +27,7 @@ function LocalisedConfig({ children }: { children: ReactNode }) {
       direction={isRtl(language) ? 'rtl' : 'ltr'}
       locale={antdLocales[language as keyof typeof antdLocales] ?? enUS}
     >
-      <AntApp>{children}</AntApp>
+      <AppRoot>{children}</AppRoot>
     </ConfigProvider>
   );
 }

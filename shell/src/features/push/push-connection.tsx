@@ -1,6 +1,5 @@
 import { routes } from '@storefront/contract';
-import { apiBaseUrl, emit, guestIdAtom, sessionHeaders, tokenAtom } from '@storefront/platform';
-import { App } from 'antd';
+import { apiBaseUrl, emit, guestIdAtom, sessionHeaders, tokenAtom, useFeedback } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -38,7 +37,7 @@ export default function PushConnection() {
   const t = useT();
   const token = useAtomValue(tokenAtom);
   const guestId = useAtomValue(guestIdAtom);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
 

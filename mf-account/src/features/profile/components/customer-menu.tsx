@@ -12,9 +12,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { truncate } from '@storefront/domain';
-import { DropdownOnIntent, emit, toast, tokenAtom, useConfig } from '@storefront/platform';
+import { DropdownOnIntent, emit, toast, tokenAtom, useConfig, useFeedback } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { App, Avatar, Button, type MenuProps } from 'antd';
+import { Avatar, Button, type MenuProps } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export const LOGOUT_DELAY_MS = 500;
  */
 export default function CustomerMenu() {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const setToken = useSetAtom(tokenAtom);

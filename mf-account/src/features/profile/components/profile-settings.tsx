@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
-import { ApiError, emit, toast, tokenAtom } from '@storefront/platform';
-import { App, Avatar, Button, Col, Flex, Row, Typography } from 'antd';
+import { ApiError, emit, toast, tokenAtom, useFeedback } from '@storefront/platform';
+import { Avatar, Button, Col, Flex, Row, Typography } from 'antd';
 import { Card, Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useSetAtom } from 'jotai';
@@ -171,7 +171,7 @@ function useObjectUrl(file: File | null) {
 /** Asks first; then the account is gone, the token with it, and the visitor is back on the landing page. */
 function DeleteAccount() {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const setToken = useSetAtom(tokenAtom);
   const navigate = useNavigate();
   const confirm = () =>

@@ -1,8 +1,7 @@
 import type { CartLine, Item } from '@storefront/contract';
 import { checkCartStore, checkQuantity, findCartLine, lineStock } from '@storefront/domain';
-import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, toast, emit } from '@storefront/platform';
+import { NETWORK_ERROR_MESSAGE, hasLocationAtom, moduleAtom, toast, emit, useFeedback } from '@storefront/platform';
 import { t } from '../../../i18n';
-import { App } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
@@ -28,7 +27,7 @@ export const CLEARED_AND_ADDED = 'Your cart has been cleared successfully. And s
 export type AddToCart = (item: Item, quantity?: number, options?: LineOptions) => Promise<boolean>;
 
 export function useAddToCart(): AddToCart {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { cache } = useSWRConfig();
   const applyCart = useApplyCart();
   const inFlight = useRef(new Set<number>());

@@ -1,5 +1,5 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import {
   countryAtom,
   DropdownOnIntent,
@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   loadLanguage,
   settingsAtom,
+  useFeedback,
   useLanguage,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
@@ -27,7 +28,7 @@ const COUNTRY_OF_LANGUAGE: Record<string, string> = { en: 'US', ar: 'SA', tr: 'T
  */
 export function LanguageSwitch() {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const language = useLanguage();
   const setLanguage = useSetAtom(languageAtom);
   const setCountry = useSetAtom(countryAtom);

@@ -1,6 +1,5 @@
 import { routes } from '@storefront/contract';
-import { emit, request, toast, tokenAtom } from '@storefront/platform';
-import { App } from 'antd';
+import { emit, request, toast, tokenAtom, useFeedback } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
@@ -19,7 +18,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function useLogout(onDone?: () => void) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const setToken = useSetAtom(tokenAtom);

@@ -1,5 +1,5 @@
-import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
-import { storefrontTheme, useBusEvent } from '@storefront/platform';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { AppRoot, storefrontTheme, useBusEvent } from '@storefront/platform';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useThemeMode, type ThemeMode } from '../hooks/use-theme-mode';
 
@@ -32,7 +32,7 @@ function themeFor(mode: ThemeMode): ThemeConfig {
 /**
  * The site's light or dark theme: one token set (the platform's), with antd's
  * dark algorithm when dark. Everything below, remotes included, reads these
- * tokens. Its App holder shows one message at a time, so toasts from several
+ * tokens. Its AppRoot shows one message at a time, so toasts from several
  * apps replace each other instead of piling up.
  */
 export function ShellTheme({ children }: { children: ReactNode }) {
@@ -48,7 +48,7 @@ export function ShellTheme({ children }: { children: ReactNode }) {
   }, [mode]);
   return (
     <ConfigProvider theme={config}>
-      <AntApp message={{ maxCount: 1 }}>{children}</AntApp>
+      <AppRoot message={{ maxCount: 1 }}>{children}</AppRoot>
     </ConfigProvider>
   );
 }
