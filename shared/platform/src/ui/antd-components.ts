@@ -34,6 +34,5 @@ export {
   Spin,
   Tag,
   theme,
-  Tooltip,
   Typography,
 } from 'antd/es/index.js';

@@ -2,8 +2,8 @@
  * The part of antd that only code loaded on intent uses: forms, the place
  * picker, check boxes, steps and descriptions (sign-in and sign-up, address,
  * profile, review and parcel forms, filters, order details, tracking), the
- * header menus' Dropdown (platform DropdownOnIntent), message and Modal's
- * holders (platform AppRoot), and Card (it imports Tabs;
+ * header menus' Dropdown (platform DropdownOnIntent), Tooltip (platform
+ * TooltipOnIntent), message and Modal's holders (platform AppRoot), and Card (it imports Tabs;
  * the first view's cards are the platform's PlainCard). The federation shares it under
  * the name `antd-on-intent` (scripts/webpack/shared-deps.cjs; typed as antd in
  * types/antd-on-intent.d.ts), so these components are not in the first view's
@@ -22,4 +22,18 @@
  * `/` or `/home` imports (`node scripts/first-view-imports.mjs`,
  * docs/performance.md).
  */
-export { AutoComplete, Card, Checkbox, Descriptions, Drawer, Dropdown, Form, Input, message, Modal, Result, Steps } from 'antd/es/index.js';
+export {
+  AutoComplete,
+  Card,
+  Checkbox,
+  Descriptions,
+  Drawer,
+  Dropdown,
+  Form,
+  Input,
+  message,
+  Modal,
+  Result,
+  Steps,
+  Tooltip,
+} from 'antd/es/index.js';

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Grid, Layout, Tooltip } from 'antd';
-import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount } from '@storefront/platform';
+import { Button, ConfigProvider, Flex, Grid, Layout } from 'antd';
+import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, TooltipOnIntent } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
@@ -59,7 +59,7 @@ function ModuleButton({ moduleName }: { moduleName: string | undefined }) {
 function TrackOrderLink() {
   const t = useT();
   return (
-    <Tooltip title={t('Track order')}>
+    <TooltipOnIntent title={t('Track order')}>
       <Link
         to={routes.trackOrder()}
         onPointerEnter={() => preloadRoute('mf_parcel')}
@@ -69,7 +69,7 @@ function TrackOrderLink() {
       >
         <AimOutlined aria-hidden />
       </Link>
-    </Tooltip>
+    </TooltipOnIntent>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Address, DeliveryAddressesProps } from '@storefront/contract';
-import { currentLatLngAtom, emit, isSignedInAtom, locationAtom, toast, zoneIdsAtom } from '@storefront/platform';
+import { currentLatLngAtom, emit, isSignedInAtom, locationAtom, toast, TooltipOnIntent, zoneIdsAtom } from '@storefront/platform';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
 import { Card } from 'antd-on-intent';
-import { Alert, Button, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { servesAddress, useSavedAddresses } from '../api/addresses';
@@ -173,14 +173,14 @@ function GuestAddress({ orderType, onChange }: DeliveryAddressesProps) {
           ) : (
             <Typography.Text type="secondary">{t('No Contact Info Added')}</Typography.Text>
           )}
-          <Tooltip title={contact ? undefined : t('Please enter your contact info')}>
+          <TooltipOnIntent title={contact ? undefined : t('Please enter your contact info')}>
             <Button
               type="text"
               icon={<EditOutlined aria-hidden />}
               aria-label={t('Edit contact info')}
               onClick={() => setEditing(takeAway ? 'contact' : 'address')}
             />
-          </Tooltip>
+          </TooltipOnIntent>
         </Flex>
       </Card>
       {takeAway ? null : (
@@ -189,9 +189,9 @@ function GuestAddress({ orderType, onChange }: DeliveryAddressesProps) {
             <Typography.Text type={needsAddress ? 'secondary' : undefined}>
               {needsAddress ? t('No location chosen yet') : location}
             </Typography.Text>
-            <Tooltip title={needsAddress ? t('Please add your delivery address') : undefined}>
+            <TooltipOnIntent title={needsAddress ? t('Please add your delivery address') : undefined}>
               <Button onClick={() => emit({ type: 'location/pick' })}>{t('Change location')}</Button>
-            </Tooltip>
+            </TooltipOnIntent>
           </Flex>
         </Card>
       )}

@@ -1,6 +1,6 @@
-import { Avatar, Button, theme, Tooltip } from 'antd';
+import { Avatar, Button, theme } from 'antd';
 import type { Module } from '@storefront/contract';
-import { moduleAtom } from '@storefront/platform';
+import { moduleAtom, TooltipOnIntent } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useModules } from '../api/get-modules';
@@ -39,7 +39,7 @@ export function ModuleSwitcher() {
       {data.map((module: Module) => {
         const selected = current?.id === module.id;
         return (
-          <Tooltip key={module.id} title={module.module_name} placement="right">
+          <TooltipOnIntent key={module.id} title={module.module_name} placement="right">
             <Button
               type={selected ? 'primary' : 'text'}
               ghost={selected}
@@ -54,7 +54,7 @@ export function ModuleSwitcher() {
                 {module.module_name.slice(0, 1).toUpperCase()}
               </Avatar>
             </Button>
-          </Tooltip>
+          </TooltipOnIntent>
         );
       })}
     </nav>

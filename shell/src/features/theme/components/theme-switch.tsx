@@ -1,5 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { TooltipOnIntent } from '@storefront/platform';
+import { Button } from 'antd';
 import { useT } from '../../../i18n';
 import { useThemeMode } from '../hooks/use-theme-mode';
 
@@ -20,5 +21,5 @@ export function ThemeSwitch({ withText }: { withText?: boolean }) {
       {withText ? t('Dark mode') : null}
     </Button>
   );
-  return withText ? button : <Tooltip title={t('Dark mode')}>{button}</Tooltip>;
+  return withText ? button : <TooltipOnIntent title={t('Dark mode')}>{button}</TooltipOnIntent>;
 }

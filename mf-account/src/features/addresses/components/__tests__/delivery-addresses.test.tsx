@@ -247,7 +247,8 @@ test(
     const edit = screen.getByRole('button', { name: 'Edit contact info' });
     await user.hover(edit);
     expect(await screen.findByText('Please enter your contact info')).toBeInTheDocument();
-    await user.click(edit);
+    // the hover loaded the tooltip (TooltipOnIntent), which renders the button again
+    await user.click(screen.getByRole('button', { name: 'Edit contact info' }));
     const modal = await onlyDialog('Contact info');
     expect(within(modal).getByPlaceholderText('Enter phone number')).toBeInTheDocument();
 
