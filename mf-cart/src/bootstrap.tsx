@@ -1,8 +1,8 @@
 import './i18n';
 import { routePatterns } from '@storefront/contract';
-import { startStandalone } from '@storefront/platform';
+import { startStandalone, Typography } from '@storefront/platform';
 import { useT } from './i18n';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';
 import Overlays from './exposes/overlays';

@@ -32,6 +32,7 @@ export * from './ui/remote-mount';
 export * from './ui/runtime-plugins';
 export * from './ui/theme';
 export * from './ui/tooltip-on-intent';
+export * from './ui/typography';
 export * from './ui/when-near';
 export * from './ui/start-standalone';
 

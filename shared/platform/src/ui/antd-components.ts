@@ -34,5 +34,4 @@ export {
   Spin,
   Tag,
   theme,
-  Typography,
 } from 'antd/es/index.js';

@@ -36,4 +36,5 @@ export {
   Result,
   Steps,
   Tooltip,
+  Typography,
 } from 'antd/es/index.js';

@@ -1,6 +1,7 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from './typography';
 
 export interface ErrorStateProps {
   title: string;

@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { hasLocationAtom } from '@storefront/platform';
+import { hasLocationAtom, Typography } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { LandingHero } from '../../features/landing/components/landing-hero';

@@ -1,9 +1,9 @@
 import type { Address, DeliveryAddressesProps } from '@storefront/contract';
-import { currentLatLngAtom, emit, isSignedInAtom, locationAtom, toast, TooltipOnIntent, zoneIdsAtom } from '@storefront/platform';
+import { currentLatLngAtom, emit, isSignedInAtom, locationAtom, toast, TooltipOnIntent, Typography, zoneIdsAtom } from '@storefront/platform';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
 import { Card } from 'antd-on-intent';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { servesAddress, useSavedAddresses } from '../api/addresses';

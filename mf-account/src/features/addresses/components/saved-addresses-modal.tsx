@@ -1,8 +1,8 @@
 import type { Address } from '@storefront/contract';
-import { EmptyState } from '@storefront/platform';
+import { EmptyState, Typography } from '@storefront/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
-import { Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useState } from 'react';
 import { servesAddress } from '../api/addresses';

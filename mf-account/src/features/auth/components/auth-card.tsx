@@ -1,6 +1,6 @@
 import { Card } from 'antd-on-intent';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '@storefront/platform';
 
 export interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contract';
-import { isSignedInAtom, toast, type ApiError } from '@storefront/platform';
+import { isSignedInAtom, toast, type ApiError, Typography } from '@storefront/platform';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Empty, Spin, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Spin } from 'antd';
 import { Card, Input } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';

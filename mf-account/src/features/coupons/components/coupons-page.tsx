@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/contract';
-import { usePriceFormatter } from '@storefront/platform';
+import { usePriceFormatter, Typography } from '@storefront/platform';
 import { Card } from 'antd-on-intent';
-import { Alert, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { useT } from '../../../i18n';
 import { CopyButton } from '../../referral/components/copy-button';
 import { useCoupons } from '../api/coupons';

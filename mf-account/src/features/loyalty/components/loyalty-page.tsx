@@ -1,7 +1,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { pointTransferProblem, pointsToWallet, type PointTransferProblem } from '@storefront/domain';
-import { ApiError, toast, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Button, Flex, Typography } from 'antd';
+import { ApiError, toast, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
+import { Button, Flex } from 'antd';
 import { Card, Input } from 'antd-on-intent';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';

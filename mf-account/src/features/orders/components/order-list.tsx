@@ -1,9 +1,9 @@
 import type { TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { isOrderRunning } from '@storefront/domain';
-import { usePriceFormatter } from '@storefront/platform';
+import { usePriceFormatter, Typography } from '@storefront/platform';
 import { Card } from 'antd-on-intent';
-import { Alert, Button, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Radio, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';

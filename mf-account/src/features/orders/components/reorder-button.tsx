@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@storefront/contract';
-import { emit, toast } from '@storefront/platform';
-import { Button, Flex, Typography } from 'antd';
+import { emit, toast, Typography } from '@storefront/platform';
+import { Button, Flex } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';

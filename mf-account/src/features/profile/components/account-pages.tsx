@@ -1,6 +1,6 @@
-import { useConfig } from '@storefront/platform';
+import { useConfig, Typography } from '@storefront/platform';
 import { Card } from 'antd-on-intent';
-import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { Col, Flex, Row, Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
-import { ApiError, emit, toast, tokenAtom, useFeedback } from '@storefront/platform';
-import { Avatar, Button, Col, Flex, Row, Typography } from 'antd';
+import { ApiError, emit, toast, tokenAtom, Typography, useFeedback } from '@storefront/platform';
+import { Avatar, Button, Col, Flex, Row } from 'antd';
 import { Card, Form } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useSetAtom } from 'jotai';

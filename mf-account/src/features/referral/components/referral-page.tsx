@@ -1,8 +1,8 @@
 import { ShareAltOutlined, GiftOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
-import { useConfig, usePriceFormatter } from '@storefront/platform';
+import { useConfig, usePriceFormatter, Typography } from '@storefront/platform';
 import { Card } from 'antd-on-intent';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useT } from '../../../i18n';
 import { useCustomerInfo } from '../../profile/api/get-customer-info';
 import { configNumber } from '../../profile/utils/account-pages';
@@ -41,7 +41,6 @@ export function ReferralPage() {
         <Typography.Text type="secondary">{t('Your referral code')}</Typography.Text>
         <Typography.Text
           strong
-          copyable={false}
           data-testid="referral-code"
           style={{ fontSize: 24, letterSpacing: 2, border: '1px dashed #039D55', borderRadius: 8, padding: '6px 16px' }}
         >

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { routes, type OrderDetail } from '@storefront/contract';
 import type { ApiError } from '@storefront/platform';
-import { Avatar, Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Skeleton, Tag } from 'antd';
 import { Card, Result } from 'antd-on-intent';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -11,6 +11,7 @@ import { itemReviewForm } from '../utils/review-form';
 import { reviewServerMessage } from '../utils/server-messages';
 import { ReviewForm } from './review-form';
 import { StarRating } from './star-rating';
+import { Typography } from '@storefront/platform';
 
 /** The order's lines, one per item (the same item twice with other options is rated once). */
 function ratedItems(lines: OrderDetail[]) {

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { ApiError, toast } from '@storefront/platform';
-import { Button, Flex, Typography } from 'antd';
+import { ApiError, toast, Typography } from '@storefront/platform';
+import { Button, Flex } from 'antd';
 import { Form, Input } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,16 @@
-import { countryAtom, emit, isRtl, languageAtom, LANGUAGES, loadLanguage, settingsAtom, toast, useLanguage } from '@storefront/platform';
-import { Flex, Radio, Typography } from 'antd';
+import {
+  countryAtom,
+  emit,
+  isRtl,
+  languageAtom,
+  LANGUAGES,
+  loadLanguage,
+  settingsAtom,
+  toast,
+  useLanguage,
+  Typography,
+} from '@storefront/platform';
+import { Flex, Radio } from 'antd';
 import { Card, Checkbox } from 'antd-on-intent';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';

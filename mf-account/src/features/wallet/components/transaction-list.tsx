@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import { useT } from '../../../i18n';
 import type { useTransactions } from '../api/wallet';
+import { Typography } from '@storefront/platform';
 
 /** The English label of each transaction_type (the server's words). */
 export const TRANSACTION_TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
-import { ApiError, toast, usePriceFormatter } from '@storefront/platform';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { ApiError, toast, usePriceFormatter, Typography } from '@storefront/platform';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { Card, Input } from 'antd-on-intent';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

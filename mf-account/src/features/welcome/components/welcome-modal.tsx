@@ -1,6 +1,6 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { isSignedInAtom, usePriceFormatter } from '@storefront/platform';
-import { Button, Flex, Typography } from 'antd';
+import { isSignedInAtom, usePriceFormatter, Typography } from '@storefront/platform';
+import { Button, Flex } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

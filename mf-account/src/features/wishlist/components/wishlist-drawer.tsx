@@ -1,7 +1,7 @@
 import type { Item, Store } from '@storefront/contract';
 import { routes } from '@storefront/contract';
-import { EmptyState, emit, isRtl, moduleAtom, useBusEvent, useLanguage, usePriceFormatter } from '@storefront/platform';
-import { Alert, Avatar, Flex, Radio, Skeleton, Typography } from 'antd';
+import { EmptyState, emit, isRtl, moduleAtom, useBusEvent, useLanguage, usePriceFormatter, Typography } from '@storefront/platform';
+import { Alert, Avatar, Flex, Radio, Skeleton } from 'antd';
 import { Drawer } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -2,10 +2,11 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CartLine } from '@storefront/contract';
 import { formatQuantity } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { LineAction } from '../hooks/use-line-actions';
 import { addOnSummary, lineUnitPrice, variationSummary } from '../utils/line-details';
 import { LineImage } from './line-image';
+import { Typography } from '@storefront/platform';
 
 export interface CartLineRowProps {
   line: CartLine;

@@ -1,7 +1,8 @@
 import type { CartLine } from '@storefront/contract';
 import { cartSavings, freeDeliveryProgress, roundMoney } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
+import { Typography } from '@storefront/platform';
 
 export interface CartSummaryProps {
   lines: CartLine[];

@@ -1,7 +1,8 @@
 import { routes } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Modal } from 'antd-on-intent';
+import { Typography } from '@storefront/platform';
 
 export interface CheckoutChoiceProps {
   open: boolean;

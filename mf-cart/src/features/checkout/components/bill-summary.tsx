@@ -1,7 +1,7 @@
 import type { Bill } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from '@storefront/platform';
 
 export interface BillSummaryProps {
   bill: Bill;

@@ -22,9 +22,10 @@ import {
   tokenAtom,
   useConfig,
   usePriceFormatter,
+  Typography,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
 import { Card, Input } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,9 +1,10 @@
 import type { Coupon } from '@storefront/contract';
 import type { RuleMessage } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { Input } from 'antd-on-intent';
 import { useState } from 'react';
+import { Typography } from '@storefront/platform';
 
 export interface CouponBoxProps {
   applied: Coupon | null;

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contract';
-import { guestIdAtom, toast, tokenAtom } from '@storefront/platform';
+import { guestIdAtom, toast, tokenAtom, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { decodePaymentToken } from '@storefront/domain';
-import { tokenAtom, useConfig, usePriceFormatter } from '@storefront/platform';
+import { tokenAtom, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Modal, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@storefront/contract';
 import type { RuleMessage } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Radio, Typography } from 'antd';
+import { Radio } from 'antd';
+import { Typography } from '@storefront/platform';
 
 export interface PaymentOption {
   method: PaymentMethod;

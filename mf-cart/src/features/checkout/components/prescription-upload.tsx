@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { addPrescriptionFiles, MAX_PRESCRIPTION_IMAGES } from '../utils/prescription-files';
+import { Typography } from '@storefront/platform';
 
 export interface PrescriptionUploadProps {
   files: File[];

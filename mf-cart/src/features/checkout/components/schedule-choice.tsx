@@ -1,6 +1,7 @@
 import type { ScheduleSlot } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Radio, Typography, theme } from 'antd';
+import { Radio, theme } from 'antd';
+import { Typography } from '@storefront/platform';
 
 export interface ScheduleChoiceProps {
   /** 'Now' is not offered while the store is closed. */

@@ -18,8 +18,8 @@ import {
   variationStockIssue,
   wallClock,
 } from '@storefront/domain';
-import { RemoteMount, emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Alert, Button, Grid, Tag, Typography } from 'antd';
+import { RemoteMount, emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
+import { Alert, Button, Grid, Tag } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

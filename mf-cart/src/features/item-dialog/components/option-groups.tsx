@@ -1,10 +1,11 @@
 import type { Item } from '@storefront/contract';
 import { VARIATION_RANGE_HINT, groupLimits, isRequiredGroup } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Radio, Tag, Typography } from 'antd';
+import { Button, Radio, Tag } from 'antd';
 import { Checkbox } from 'antd-on-intent';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Choices } from '../utils/choices';
+import { Typography } from '@storefront/platform';
 
 const { Text } = Typography;
 const fieldset: React.CSSProperties = { border: 0, margin: 0, padding: '8px 0', minWidth: 0 };

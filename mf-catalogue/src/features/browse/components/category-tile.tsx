@@ -1,5 +1,4 @@
-import { PlainCard } from '@storefront/platform';
-import { Typography } from 'antd';
+import { PlainCard, Typography } from '@storefront/platform';
 import { Link } from 'react-router';
 import { ItemImage } from '../../items/components/item-image';
 import { OneLineText } from '../../items/components/one-line-text';

@@ -1,5 +1,5 @@
 import type { Store } from '@storefront/contract';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { Checkbox } from 'antd-on-intent';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -8,6 +8,7 @@ import { FILTER_LABELS } from '../../search/components/filter-panel';
 import { FilterPopover } from '../../search/components/filter-popover';
 import { StoreResultGrid } from '../../search/components/result-grid';
 import { FILTER_OPTIONS, type FilterOption } from '../../search/utils/search-url';
+import { Typography } from '@storefront/platform';
 
 /** §9 store filters, with the tab names of the stores page (§2). */
 export const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;

@@ -1,6 +1,6 @@
-import { emit, PlainCard, tokenAtom, usePriceFormatter } from '@storefront/platform';
+import { emit, PlainCard, tokenAtom, usePriceFormatter, Typography } from '@storefront/platform';
 import { discountedPrice } from '@storefront/domain';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';

@@ -1,6 +1,6 @@
 import { campaignEnd } from '@storefront/domain';
-import { EmptyState, moduleAtom, useConfig } from '@storefront/platform';
-import { Skeleton, Typography } from 'antd';
+import { EmptyState, moduleAtom, useConfig, Typography } from '@storefront/platform';
+import { Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
 import { useT } from '../../../i18n';

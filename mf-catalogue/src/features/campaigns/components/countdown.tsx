@@ -1,7 +1,7 @@
 import { countdown } from '@storefront/domain';
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
+import { Typography } from '@storefront/platform';
 
 export interface CountdownProps {
   /** The end, epoch ms. */

@@ -1,5 +1,5 @@
-import { EmptyState, emit, hasLocationAtom } from '@storefront/platform';
-import { Button, Typography } from 'antd';
+import { EmptyState, emit, hasLocationAtom, Typography } from '@storefront/platform';
+import { Button } from 'antd';
 import { Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';

@@ -1,6 +1,5 @@
-import { PlainCard } from '@storefront/platform';
+import { PlainCard, Typography } from '@storefront/platform';
 import { routes } from '@storefront/contract';
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { Countdown } from '../../campaigns/components/countdown';

@@ -1,6 +1,6 @@
 import { discountBadge, discountedPrice } from '@storefront/domain';
-import { emit, PlainCard, usePriceFormatter } from '@storefront/platform';
-import { Tag, Typography } from 'antd';
+import { emit, PlainCard, usePriceFormatter, Typography } from '@storefront/platform';
+import { Tag } from 'antd';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
 import type { FlashSaleProduct } from '../api/get-flash-sale';

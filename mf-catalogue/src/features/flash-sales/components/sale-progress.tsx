@@ -1,6 +1,6 @@
 import { flashSaleProgress } from '@storefront/domain';
-import { Typography } from 'antd';
 import { useT } from '../../../i18n';
+import { Typography } from '@storefront/platform';
 
 export interface SaleProgressProps {
   sold: number;

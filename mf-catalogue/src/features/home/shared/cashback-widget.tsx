@@ -1,7 +1,7 @@
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
-import { usePriceFormatter } from '@storefront/platform';
+import { usePriceFormatter, Typography } from '@storefront/platform';
 import { Card } from 'antd-on-intent';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useCashbacks, type Cashback } from './api/get-cashbacks';

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { Coupon } from '@storefront/contract';
-import { PlainCard, usePriceFormatter } from '@storefront/platform';
-import { Button, Typography } from 'antd';
+import { PlainCard, usePriceFormatter, Typography } from '@storefront/platform';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useCoupons } from './api/get-coupons';

@@ -1,8 +1,7 @@
 import { PlayCircleFilled, StarFilled } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
-import { PlainCard, useConfig } from '@storefront/platform';
-import { Typography } from 'antd';
+import { PlainCard, useConfig, Typography } from '@storefront/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,9 +1,9 @@
 import { EyeOutlined, ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
 import { routes, type Item, type ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
-import { emit, PlainCard, RemoteMount } from '@storefront/platform';
+import { emit, PlainCard, RemoteMount, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoreLink } from '../../stores/components/store-link';

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ComponentProps, CSSProperties } from 'react';
+import { Typography } from '@storefront/platform';
 
 /** What antd's single-line ellipsis class draws (a span: inline-block, at most the line's width), as an inline style. */
 const oneLine: CSSProperties = {

@@ -1,6 +1,6 @@
-import { emit, EmptyState, ErrorState, moduleAtom, PlainCard } from '@storefront/platform';
+import { emit, EmptyState, ErrorState, moduleAtom, PlainCard, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { usePriceFormatter, useConfig } from '@storefront/platform';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../api/get-popular-items';

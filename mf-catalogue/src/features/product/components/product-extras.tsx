@@ -1,7 +1,7 @@
 import type { ModuleType } from '@storefront/contract';
-import { PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
+import { PlainCard, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { useItemReviews } from '../../reviews/api/get-reviews';

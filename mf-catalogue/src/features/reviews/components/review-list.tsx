@@ -1,7 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { useLanguage } from '@storefront/platform';
-import { Button, Typography } from 'antd';
+import { useLanguage, Typography } from '@storefront/platform';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n';
 import type { Review } from '../api/get-reviews';

@@ -1,8 +1,9 @@
-import { Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { Checkbox } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { FILTER_OPTIONS, PRICE_MAX, PRICE_MIN, type FilterOption, type ResultsState } from '../utils/search-url';
+import { Typography } from '@storefront/platform';
 
 /** The spec's labels of the filter options (§3 Filter options). */
 export const FILTER_LABELS: Record<FilterOption, string> = {

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, FilterOutlined, SortAscendingOutlined, SortDescendingOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Typography } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { Drawer } from 'antd-on-intent';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { buildResults, decodeCategoryName, parseResults, type ResultsState, type
 import { ChoiceList, FilterForm, type FilterChoice } from './filter-panel';
 import { FilterPopover } from './filter-popover';
 import { ItemResultGrid, StoreResultGrid } from './result-grid';
+import { Typography } from '@storefront/platform';
 
 /** The spec's sort toggle texts (§4 Search). */
 export const SORT_LABELS = { high: 'Sort by : High to Low', low: 'Sort by : Low to High' } as const;

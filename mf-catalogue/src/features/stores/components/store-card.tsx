@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import type { ModuleType, Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
-import { PlainCard, useDistanceFormatter } from '@storefront/platform';
-import { Tag, Typography, theme } from 'antd';
+import { PlainCard, useDistanceFormatter, Typography } from '@storefront/platform';
+import { Tag, theme } from 'antd';
 import { useT } from '../../../i18n';
 import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';

@@ -2,8 +2,9 @@ import { CopyOutlined } from '@ant-design/icons';
 import type { Coupon } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { Card } from 'antd-on-intent';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { Typography } from '@storefront/platform';
 
 export interface StoreCouponsProps {
   coupons: Coupon[] | undefined;

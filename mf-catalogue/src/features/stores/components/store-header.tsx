@@ -1,8 +1,8 @@
 import { CalendarOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter } from '@storefront/platform';
+import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Avatar, Button, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Tag, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';

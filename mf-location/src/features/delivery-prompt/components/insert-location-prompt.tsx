@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { emit, useBusEvent } from '@storefront/platform';
-import { Button, Typography } from 'antd';
+import { emit, useBusEvent, Typography } from '@storefront/platform';
+import { Button } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Modal } from 'antd-on-intent';
+import { Typography } from '@storefront/platform';
 
 export interface LocationPermissionDialogProps {
   open: boolean;

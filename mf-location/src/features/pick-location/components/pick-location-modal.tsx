@@ -11,9 +11,10 @@ import {
   useBusEvent,
   useConfig,
   zoneIdAtom,
+  Typography,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Spin } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';

@@ -1,8 +1,9 @@
 import { EnvironmentOutlined, HomeOutlined, ShopOutlined } from '@ant-design/icons';
 import type { Address } from '@storefront/contract';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useT } from '../../../i18n';
 import { addressLatLng, useSavedAddresses } from '../api/get-saved-addresses';
+import { Typography } from '@storefront/platform';
 
 const icons: Record<string, typeof HomeOutlined> = { home: HomeOutlined, office: ShopOutlined };
 

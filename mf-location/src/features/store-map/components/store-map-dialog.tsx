@@ -1,6 +1,6 @@
 import type { BusEventOf, LatLng, MapMarker } from '@storefront/contract';
-import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter } from '@storefront/platform';
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter, Typography } from '@storefront/platform';
+import { Alert, Flex, Skeleton } from 'antd';
 import { Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
-import { PlainCard } from '@storefront/platform';
-import { Skeleton, Typography } from 'antd';
+import { PlainCard, Typography } from '@storefront/platform';
+import { Skeleton } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useT } from '../../../i18n';
 import { introSteps, useVideoContent } from '../api/parcel-home';
+import { Typography } from '@storefront/platform';
 
 /** "Easiest way to get services": the intro video (or image) and the three label/description steps. */
 export function EasiestWay() {

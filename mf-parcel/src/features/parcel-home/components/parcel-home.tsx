@@ -1,6 +1,5 @@
 import { routes } from '@storefront/contract';
-import { isSignedInAtom, PlainCard } from '@storefront/platform';
-import { Typography } from 'antd';
+import { isSignedInAtom, PlainCard, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useT } from '../../../i18n';
 import { useWhyChoose } from '../api/parcel-home';
+import { Typography } from '@storefront/platform';
 
 /** The why-choose strip: the platform's reasons, each with its image. */
 export function WhyChoose() {

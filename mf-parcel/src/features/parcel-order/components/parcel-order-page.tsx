@@ -11,8 +11,9 @@ import {
   useConfig,
   usePriceFormatter,
   type ApiError,
+  Typography,
 } from '@storefront/platform';
-import { Alert, Button, Radio, Typography } from 'antd';
+import { Alert, Button, Radio } from 'antd';
 import { Card, Form, Input } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtom, useAtomValue } from 'jotai';

@@ -1,6 +1,6 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { Input } from 'antd-on-intent';
-import { request, toast, type ApiError } from '@storefront/platform';
+import { request, toast, type ApiError, Typography } from '@storefront/platform';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 

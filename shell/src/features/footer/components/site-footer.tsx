@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
-import { Button, Col, Flex, Grid, Layout, Row, Typography } from 'antd';
-import { moduleAtom, useConfig, WhenNear } from '@storefront/platform';
+import { Button, Col, Flex, Grid, Layout, Row } from 'antd';
+import { moduleAtom, useConfig, WhenNear, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Card } from 'antd-on-intent';
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
-import { moduleAtom, useConfig } from '@storefront/platform';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { moduleAtom, useConfig, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';

@@ -1,5 +1,7 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
-import { request, useConfig, useLanguage, type ApiError } from '@storefront/platform';
+import { Alert, Button, Skeleton } from 'antd';
+// antd's Typography styles the admin's rich text (headings, lists, code, tables) inside it; this page loads on intent
+import { Typography as RichText } from 'antd-on-intent';
+import { request, useConfig, useLanguage, type ApiError, Typography } from '@storefront/platform';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useT } from '../../../i18n';
@@ -37,11 +39,11 @@ export default function InfoPageRoute({ page }: { page: InfoPage }) {
         {t(page.title)}
       </Typography.Title>
       {text.data ? (
-        <Typography component="div">
+        <RichText component="div">
           {/* the page text is rich text by design (headings, lists, links written in the admin panel); `html` has been through
               sanitizeHtml (DOMPurify, an allow list of text tags and safe hrefs) above, never the raw API answer */}
           <div className="info-page-content" dangerouslySetInnerHTML={{ __html: html }} />
-        </Typography>
+        </RichText>
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} title={false} aria-label={t('Loading')} />
       )}

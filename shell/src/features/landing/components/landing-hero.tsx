@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { brandColor, emit } from '@storefront/platform';
+import { Button } from 'antd';
+import { brandColor, emit, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
 
 /** The landing page before a delivery location exists: one question, one button. */

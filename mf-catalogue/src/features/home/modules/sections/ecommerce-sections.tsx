@@ -1,5 +1,5 @@
 import { routes, type Item } from '@storefront/contract';
-import { Grid, Typography } from 'antd';
+import { Grid } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';
@@ -8,6 +8,7 @@ import { inCategory, validItems } from '../../../items/utils/category-tabs';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RAIL_HEIGHT, RailItem, SectionFrame, TabRow, TAB_ROW_HEIGHT } from './section-frame';
 import { useItemCards } from '../../shared/components/item-cards';
+import { Typography } from '@storefront/platform';
 
 interface CategoryRef {
   id: number;

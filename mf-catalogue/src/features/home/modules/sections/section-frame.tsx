@@ -1,6 +1,6 @@
-import { PlainCard } from '@storefront/platform';
+import { PlainCard, Typography } from '@storefront/platform';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';

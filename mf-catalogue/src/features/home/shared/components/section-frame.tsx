@@ -1,6 +1,7 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useId } from 'react';
 import { useT } from '../../../../i18n';
+import { Typography } from '@storefront/platform';
 
 export interface SectionFrameProps {
   title: string;
