@@ -1,5 +1,14 @@
 import type { Address, DeliveryAddressesProps } from '@storefront/contract';
-import { currentLatLngAtom, emit, isSignedInAtom, locationAtom, toast, TooltipOnIntent, Typography, zoneIdsAtom } from '@storefront/platform';
+import {
+  currentLatLngAtom,
+  emit,
+  isSignedInAtom,
+  locationAtom,
+  toast,
+  TooltipOnIntent,
+  Typography,
+  zoneIdsAtom,
+} from '@storefront/platform';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
 import { Card } from 'antd-on-intent';
