@@ -19,7 +19,6 @@
  */
 export {
   Alert,
-  Avatar,
   Badge,
   Button,
   Col,

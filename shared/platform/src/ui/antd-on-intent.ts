@@ -24,6 +24,7 @@
  */
 export {
   AutoComplete,
+  Avatar,
   Card,
   Checkbox,
   Descriptions,

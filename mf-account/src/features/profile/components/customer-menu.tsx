@@ -14,13 +14,14 @@ import {
 import { truncate } from '@storefront/domain';
 import { DropdownOnIntent, emit, toast, tokenAtom, useConfig, useFeedback } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Avatar, Button, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { revokeToken } from '../api/sign-out';
 import { accountEntries, type AccountEntry } from '../utils/account-pages';
+import { Avatar } from 'antd-on-intent';
 
 const ENTRY_ICONS: Record<AccountEntry['page'], ReactNode> = {
   'profile-settings': <UserOutlined aria-hidden />,

@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { isSignedInAtom, toast, tokenAtom, type ApiError, Typography } from '@storefront/platform';
-import { Card } from 'antd-on-intent';
-import { Avatar, Button, Flex } from 'antd';
+import { Avatar, Card } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,8 @@
 import { routes, type TrackedOrder } from '@storefront/contract';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';
+import { Avatar } from 'antd-on-intent';
 
 /**
  * The order's delivery man: photo, name, rating, and a call and a chat button. Shown to a

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import type { Module } from '@storefront/contract';
 import { moduleAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useModules } from '../api/get-modules';
 import { useChooseModule } from '../hooks/use-choose-module';
+import { ModuleIcon } from './module-icon';
 
 export interface ModulePickerProps {
   /** Called after a module was chosen (the modal closes itself with it). */
@@ -41,9 +42,7 @@ function ModuleTile({ module, selected, onChoose }: { module: Module; selected: 
       onClick={() => onChoose(module)}
       style={{ height: 'auto', padding: 16, display: 'grid', justifyItems: 'center', gap: 8, whiteSpace: 'normal' }}
     >
-      <Avatar shape="square" size={56} src={module.icon_full_url || undefined} alt="" style={{ background: '#eef7f2', color: '#039D55' }}>
-        {module.module_name.slice(0, 1).toUpperCase()}
-      </Avatar>
+      <ModuleIcon module={module} size={56} style={{ background: '#eef7f2', color: '#039D55' }} />
       <span style={{ fontWeight: 600 }}>{module.module_name}</span>
     </Button>
   );

@@ -1,10 +1,11 @@
-import { Avatar, Button, theme } from 'antd';
+import { Button, theme } from 'antd';
 import type { Module } from '@storefront/contract';
 import { moduleAtom, TooltipOnIntent } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useModules } from '../api/get-modules';
 import { useChooseModule } from '../hooks/use-choose-module';
+import { ModuleIcon } from './module-icon';
 
 /**
  * The floating vertical module switcher at the side of the module homes (spec:
@@ -50,9 +51,7 @@ export function ModuleSwitcher() {
               }}
               style={{ width: 44, height: 44, padding: 4 }}
             >
-              <Avatar shape="square" size={32} src={module.icon_full_url || undefined} alt="">
-                {module.module_name.slice(0, 1).toUpperCase()}
-              </Avatar>
+              <ModuleIcon module={module} size={32} />
             </Button>
           </TooltipOnIntent>
         );
