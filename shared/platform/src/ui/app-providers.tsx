@@ -1,9 +1,7 @@
 import { ConfigProvider } from 'antd';
-import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import trTR from 'antd/locale/tr_TR';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { isRtl, useLanguage } from '../i18n/i18n';
 import { getSessionStore } from '../session/atoms';
@@ -11,7 +9,39 @@ import { deferredData } from './deferred-swr';
 import { AppRoot } from './feedback';
 import { storefrontTheme } from './theme';
 
-const antdLocales = { ar: arEG, en: enUS, tr: trTR } as const;
+type AntdLocale = typeof enUS;
+
+/**
+ * antd's texts (dialog buttons, empty lists, pagination, pickers) in each language. English is antd's
+ * own default, always here; Arabic and Turkish load when first used (about 2 KB gzip each that every
+ * first view carried for every visitor), as the apps' own texts do (registerLazyNamespace).
+ */
+const antdLocaleLoaders: Record<string, () => Promise<{ default: AntdLocale }>> = {
+  ar: () => import('antd/locale/ar_EG'),
+  tr: () => import('antd/locale/tr_TR'),
+};
+const antdLocales = new Map<string, AntdLocale>([['en', enUS]]);
+
+/** antd's texts in `language` once loaded, English until then (or if they cannot load). */
+function useAntdLocale(language: string): AntdLocale {
+  const code = language.split('-')[0]!;
+  const [, setLoaded] = useState<AntdLocale>();
+  useEffect(() => {
+    if (antdLocales.has(code)) return;
+    let current = true;
+    antdLocaleLoaders[code]?.().then(
+      (module) => {
+        antdLocales.set(code, module.default);
+        if (current) setLoaded(module.default);
+      },
+      () => undefined, // English stays; the next visit to this language tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return antdLocales.get(code) ?? enUS;
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -21,12 +51,9 @@ export interface AppProvidersProps {
 
 function LocalisedConfig({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider
-      theme={storefrontTheme}
-      direction={isRtl(language) ? 'rtl' : 'ltr'}
-      locale={antdLocales[language as keyof typeof antdLocales] ?? enUS}
-    >
+    <ConfigProvider theme={storefrontTheme} direction={isRtl(language) ? 'rtl' : 'ltr'} locale={locale}>
       <AppRoot>{children}</AppRoot>
     </ConfigProvider>
   );
