@@ -16,6 +16,9 @@ test('dark mode through the theme switch, remembered on reload, then back to lig
   await expect(html).toHaveAttribute('data-theme', 'light');
   const lightHeader = await page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
 
+  // its tooltip (antd's Tooltip, loaded on the first hover) shows on that first hover
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark mode' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Dark mode');
   await page.getByRole('banner').getByRole('switch', { name: 'Dark mode' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   const darkHeader = await page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -308,6 +308,10 @@ function splitChunksConfig({ isHost, entryFile, firstViewGroups, oneBundle = fal
 const RC_PACKAGES_WITHOUT_SIDE_EFFECTS =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]es[\\/]/;
 
+/** antd's ConfigProvider folder, and what its import of the tooltips' UniqueProvider becomes (antd-tooltip-unique-unused.mjs). */
+const ANTD_CONFIG_PROVIDER_DIR = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider$/;
+const TOOLTIP_UNIQUE_UNUSED_FILE = path.join(__dirname, 'antd-tooltip-unique-unused.mjs');
+
 /** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
 const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
@@ -454,6 +458,10 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           publicPath: '/',
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
+        // antd's ConfigProvider imports the tooltips' UniqueProvider for an option the site never sets; see the file.
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+          if (ANTD_CONFIG_PROVIDER_DIR.test(resource.context)) resource.request = TOOLTIP_UNIQUE_UNUSED_FILE;
+        }),
         ...(isHost ? [new PreloadStartUpPlugin()] : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
         splitChunks.plugin,
