@@ -2,7 +2,7 @@ import { routes, routePatterns } from '@storefront/contract';
 import './i18n';
 import type { Address, OrderType } from '@storefront/contract';
 import { startStandalone, zoneIdsAtom } from '@storefront/platform';
-import { Layout, Radio } from 'antd';
+import { Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
@@ -10,6 +10,7 @@ import DeliveryAddresses from './exposes/delivery-addresses';
 import ProfileMenu from './exposes/profile-menu';
 import AccountRoutes from './exposes/routes';
 import { useT } from './i18n';
+import { Radio } from 'antd-on-intent';
 
 /** The checkout's Delivery Addresses panel as the checkout places it, for the stored location's zone. */
 function DeliveryAddressesHarness() {

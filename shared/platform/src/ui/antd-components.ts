@@ -27,7 +27,6 @@ export {
   Flex,
   Grid,
   Layout,
-  Radio,
   Row,
   Skeleton,
   Spin,

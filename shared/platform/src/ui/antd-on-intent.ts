@@ -34,6 +34,7 @@ export {
   Input,
   message,
   Modal,
+  Radio,
   Result,
   Steps,
   Tooltip,

@@ -10,8 +10,8 @@ import {
   useLanguage,
   Typography,
 } from '@storefront/platform';
-import { Flex, Radio } from 'antd';
-import { Card, Checkbox } from 'antd-on-intent';
+import { Flex } from 'antd';
+import { Card, Checkbox, Radio } from 'antd-on-intent';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { t as translate, useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import type { OrderType } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import { Radio } from 'antd';
+import { Radio } from 'antd-on-intent';
 
 export interface OrderTypeChoiceProps {
   types: OrderType[];

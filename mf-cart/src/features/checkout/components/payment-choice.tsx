@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@storefront/contract';
 import type { RuleMessage } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Radio } from 'antd';
 import { Typography } from '@storefront/platform';
+import { Radio } from 'antd-on-intent';
 
 export interface PaymentOption {
   method: PaymentMethod;

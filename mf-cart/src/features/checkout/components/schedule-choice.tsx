@@ -1,7 +1,8 @@
 import type { ScheduleSlot } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Radio, theme } from 'antd';
+import { theme } from 'antd';
 import { Typography } from '@storefront/platform';
+import { Radio } from 'antd-on-intent';
 
 export interface ScheduleChoiceProps {
   /** 'Now' is not offered while the store is closed. */

@@ -1,7 +1,6 @@
 import { MAX_TIP } from '../api/place-order';
 import { useT } from '../../../i18n';
-import { Radio } from 'antd';
-import { Input } from 'antd-on-intent';
+import { Input, Radio } from 'antd-on-intent';
 import { useState } from 'react';
 
 export interface TipsChoiceProps {

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
-import { Button, Flex, Grid, Radio, Skeleton } from 'antd';
-import { Result } from 'antd-on-intent';
+import { Button, Flex, Grid, Skeleton } from 'antd';
+import { Radio, Result } from 'antd-on-intent';
 import { Navigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { useBrands, type Brand } from '../api/get-browse-lists';

@@ -1,11 +1,11 @@
 import { moduleAtom, useConfig } from '@storefront/platform';
-import { Radio } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { StoreCard } from '../../stores/components/store-card';
 import { usePopularStores } from './api/get-popular-stores';
 import { Carousel } from './components/carousel';
+import { ChoiceButtons } from './components/choice-buttons';
 import { SectionFrame, SectionSkeleton } from './components/section-frame';
 import { orderStores, type StoreTab } from './utils/store-tabs';
 
@@ -25,12 +25,10 @@ export function BestStoreNearbySection() {
       title={t('Best Store Nearby')}
       testId="best-store-nearby-section"
       extra={
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          aria-label={t('Order stores by')}
+        <ChoiceButtons
+          label={t('Order stores by')}
           value={tab}
-          onChange={(event) => setTab(event.target.value as StoreTab)}
+          onChange={setTab}
           options={(['Popular', 'Top Rated', 'New'] as const).map((value) => ({ value, label: labels[value] }))}
         />
       }

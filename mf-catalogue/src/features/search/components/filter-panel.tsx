@@ -1,5 +1,5 @@
-import { Button, Flex, Radio } from 'antd';
-import { Checkbox } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
+import { Checkbox, Radio } from 'antd-on-intent';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { FILTER_OPTIONS, PRICE_MAX, PRICE_MIN, type FilterOption, type ResultsState } from '../utils/search-url';

@@ -1,8 +1,8 @@
 import type { Item, ModuleType } from '@storefront/contract';
 import { emit, EmptyState, hasLocationAtom, PlainCard, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Radio, Skeleton } from 'antd';
-import { Input, Result } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
+import { Input, Radio, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ItemCard } from '../../items/components/item-card';

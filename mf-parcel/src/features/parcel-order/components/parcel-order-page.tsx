@@ -13,8 +13,8 @@ import {
   type ApiError,
   Typography,
 } from '@storefront/platform';
-import { Alert, Button, Radio } from 'antd';
-import { Card, Form, Input } from 'antd-on-intent';
+import { Alert, Button } from 'antd';
+import { Card, Form, Input, Radio } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
