@@ -31,6 +31,12 @@ describe('the platform API report', () => {
     expect(compareSurfaces(report, withBlocks(changed)).needs).toBe('major');
   });
 
+  test('an import the report adds for a new export is not a change of the surface', () => {
+    const imports = "import { Atom } from 'jotai';\nimport { CSSProperties } from 'react';";
+    const before = withBlocks(["import { Atom } from 'jotai';", ...blocks]);
+    expect(compareSurfaces(before, withBlocks([imports, ...blocks])).needs).toBe('none');
+  });
+
   test('an added export needs a minor version', () => {
     const result = compareSurfaces(report, withBlocks([...blocks, 'export function useNewThing(): void;']));
     expect(result).toMatchObject({ needs: 'minor', removed: [], added: ['export function useNewThing(): void;'] });

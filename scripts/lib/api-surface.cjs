@@ -9,7 +9,9 @@
 
 /**
  * The declarations of a report: the blocks of its ```ts fence, separated by
- * blank lines, without API Extractor's own warning comments.
+ * blank lines, without API Extractor's own warning comments and without the
+ * report's imports (the types a declaration names from other packages: a new
+ * export that names another one changes that block, not the surface).
  * @param {string} report
  * @returns {string[]}
  */
@@ -25,7 +27,7 @@ function declarations(report) {
         .join('\n')
         .trim(),
     )
-    .filter(Boolean);
+    .filter((block) => block && !block.split('\n').every((line) => /^import /.test(line)));
 }
 
 /**

@@ -6,7 +6,8 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 /** The colours antd's Typography gives its `type`s. */
 export type TextType = 'secondary' | 'success' | 'warning' | 'danger';
 
-interface TypographyBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+/** What Text, Paragraph and Title take. */
+export interface TypographyBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The text's colour, as antd Typography's `type`. */
   type?: TextType;
   /** Greyed out and not selectable, as antd's `disabled`. */
