@@ -27,6 +27,7 @@ export * from './ui/empty-state';
 export * from './ui/error-state';
 export * from './ui/feedback';
 export * from './ui/plain-card';
+export * from './ui/plain-tag';
 export * from './ui/remote-fallback';
 export * from './ui/remote-mount';
 export * from './ui/runtime-plugins';

@@ -30,6 +30,5 @@ export {
   Row,
   Skeleton,
   Spin,
-  Tag,
   theme,
 } from 'antd/es/index.js';

@@ -37,6 +37,7 @@ export {
   Radio,
   Result,
   Steps,
+  Tag,
   Tooltip,
   Typography,
 } from 'antd/es/index.js';

@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/contract';
 import { usePriceFormatter, Typography } from '@storefront/platform';
-import { Card } from 'antd-on-intent';
-import { Alert, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
+import { Card, Tag } from 'antd-on-intent';
+import { Alert, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useT } from '../../../i18n';
 import { CopyButton } from '../../referral/components/copy-button';
 import { useCoupons } from '../api/coupons';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { routes, type OrderDetail } from '@storefront/contract';
 import type { ApiError } from '@storefront/platform';
-import { Button, Flex, Skeleton, Tag } from 'antd';
-import { Avatar, Card, Result } from 'antd-on-intent';
+import { Button, Flex, Skeleton } from 'antd';
+import { Avatar, Card, Result, Tag } from 'antd-on-intent';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { useOrder } from '../../orders/api/orders';

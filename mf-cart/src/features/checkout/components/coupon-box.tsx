@@ -1,8 +1,8 @@
 import type { Coupon } from '@storefront/contract';
 import type { RuleMessage } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Tag } from 'antd';
-import { Input } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Input, Tag } from 'antd-on-intent';
 import { useState } from 'react';
 import { Typography } from '@storefront/platform';
 

@@ -1,8 +1,8 @@
 import type { Item } from '@storefront/contract';
 import { VARIATION_RANGE_HINT, groupLimits, isRequiredGroup } from '@storefront/domain';
 import { useT } from '../../../i18n';
-import { Button, Tag } from 'antd';
-import { Checkbox, Radio } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Checkbox, Radio, Tag } from 'antd-on-intent';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Choices } from '../utils/choices';
 import { Typography } from '@storefront/platform';

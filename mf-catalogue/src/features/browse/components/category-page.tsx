@@ -1,12 +1,13 @@
 import type { Item, Store } from '@storefront/contract';
 import { routes } from '@storefront/contract';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { usePagedRows } from '../../search/api/search-pages';
 import { ItemResultGrid, StoreResultGrid } from '../../search/components/result-grid';
 import { useCategories, useChildCategories } from '../api/get-browse-lists';
 import { Typography } from '@storefront/platform';
+import { Tag } from 'antd-on-intent';
 
 /** The category's name from the module's category tree (main categories and their childes). */
 function useCategoryName(id: number): string | undefined {

@@ -1,6 +1,5 @@
 import { discountBadge, discountedPrice } from '@storefront/domain';
-import { emit, PlainCard, usePriceFormatter, Typography } from '@storefront/platform';
-import { Tag } from 'antd';
+import { emit, PlainCard, usePriceFormatter, Typography, PlainTag } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { SafeImage } from '../../home/shared/components/safe-image';
 import type { FlashSaleProduct } from '../api/get-flash-sale';
@@ -38,9 +37,9 @@ export function FlashSaleItemCard({ product, layout = 'flashSale' }: FlashSaleIt
       <div style={{ position: 'relative' }}>
         <SafeImage src={item.image_full_url} alt={item.name} width={small ? 200 : 280} height={small ? 140 : 200} fluid />
         {badge ? (
-          <Tag color="red" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
+          <PlainTag color="red" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
             {t('{value} OFF', { value: badge })}
-          </Tag>
+          </PlainTag>
         ) : null}
       </div>
       <button

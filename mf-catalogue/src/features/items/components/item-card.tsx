@@ -1,9 +1,9 @@
 import { EyeOutlined, ShoppingCartOutlined, StarFilled } from '@ant-design/icons';
 import { routes, type Item, type ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
-import { emit, PlainCard, RemoteMount, Typography } from '@storefront/platform';
+import { emit, PlainCard, RemoteMount, Typography, PlainTag } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoreLink } from '../../stores/components/store-link';
@@ -58,9 +58,9 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
     <div style={{ position: 'relative', ...(row ? { width: layout === 'food' ? 128 : 104, flex: 'none' } : {}) }}>
       <ItemImage src={item.image_full_url ?? undefined} alt={item.name} rounded={row ? 8 : undefined} />
       {badge ? (
-        <Tag color="red" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
+        <PlainTag color="red" style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}>
           {t('{value} OFF', { value: badge })}
-        </Tag>
+        </PlainTag>
       ) : null}
       {hovered ? <HoverActions item={item} moduleType={moduleType} onAdd={onAdd} /> : null}
     </div>
@@ -152,9 +152,9 @@ export function ItemCard({ item, moduleType, formatPrice, digits, onAdd, layout 
             <Text type="secondary">{item.unit_type ? item.unit_type : t('No unit type')}</Text>
           )}
           {isFood && item.is_halal === 1 ? (
-            <Tag color="cyan" style={{ margin: 0 }}>
+            <PlainTag color="cyan" style={{ margin: 0 }}>
               {t('Halal')}
-            </Tag>
+            </PlainTag>
           ) : null}
         </div>
         {priceLine}

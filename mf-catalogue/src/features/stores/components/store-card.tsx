@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import type { ModuleType, Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
-import { PlainCard, useDistanceFormatter, Typography } from '@storefront/platform';
-import { Tag, theme } from 'antd';
+import { PlainCard, useDistanceFormatter, Typography, PlainTag } from '@storefront/platform';
+import { theme } from 'antd';
 import { useT } from '../../../i18n';
 import { useVisitedStoreIds } from '../../home/shared/api/get-visit-again';
 import { ItemImage } from '../../items/components/item-image';
@@ -46,7 +46,7 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
           <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} />
           <ClosedOverlay store={store} size={16} rounded />
           {showDistance ? (
-            <Tag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</Tag>
+            <PlainTag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</PlainTag>
           ) : null}
         </div>
       }
@@ -81,14 +81,14 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
           </span>
         ) : null}
         {store.free_delivery ? (
-          <Tag color="green" style={{ margin: 0, color: token.green8 }}>
+          <PlainTag color="green" style={{ margin: 0, color: token.green8 }}>
             {t('Free Delivery')}
-          </Tag>
+          </PlainTag>
         ) : null}
         {visited ? (
-          <Tag color="purple" style={{ margin: 0 }}>
+          <PlainTag color="purple" style={{ margin: 0 }}>
             {t('Visit Again')}
-          </Tag>
+          </PlainTag>
         ) : null}
       </div>
     </PlainCard>

@@ -2,13 +2,13 @@ import { CalendarOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined
 import { formatDecimal } from '@storefront/domain';
 import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Tag, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StoreDetails } from '../api/get-store-details';
 import { closedLabel, storeLatLng, todaysHours } from '../utils/store-state';
 import { ClosedOverlay } from './closed-overlay';
-import { Avatar } from 'antd-on-intent';
+import { Avatar, Tag } from 'antd-on-intent';
 
 export interface StoreHeaderProps {
   store: StoreDetails;

@@ -3,8 +3,7 @@ import { ORDER_STEPS, formatPrice, isOrderStopped, orderStepOf, orderStepTimes }
 import { isSignedInAtom, useConfig, useLanguage } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
-import { Tag } from 'antd';
-import { Card, Descriptions, Steps } from 'antd-on-intent';
+import { Card, Descriptions, Steps, Tag } from 'antd-on-intent';
 import { DeliveryManCard } from './delivery-man-card';
 import { RiderMap } from './rider-map';
 
