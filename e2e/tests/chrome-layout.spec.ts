@@ -149,6 +149,23 @@ test('after a change to Turkish the server answers in Turkish: a wrong password'
   await shot(page, 'chrome-server-message-tr');
 });
 
+test('the language menu stays under its trigger in the sticky header when the page scrolls', async ({ page, request }) => {
+  await useSession(page, await locatedSession(request));
+  await page.goto('/auth/sign-in');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  const item = page.getByRole('menuitem', { name: 'Türkçe' });
+  await expect(item).toBeVisible();
+  // where the item is on screen before and right after a scroll, in one task: a menu left in the page's
+  // coordinates moves with the page until it is aligned again, and a press then starts on it and ends elsewhere
+  const { before, after } = await item.evaluate((element) => {
+    const before = element.getBoundingClientRect().top;
+    window.scrollBy({ top: 100, behavior: 'instant' });
+    return { before, after: element.getBoundingClientRect().top };
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(after).toBe(before);
+});
+
 for (const theme of THEMES) {
   test(`axe finds no serious violations on /, /home and an info page (${theme})`, async ({ page, request }) => {
     test.setTimeout(180_000); // three pages, each loaded and analysed, on a shared machine

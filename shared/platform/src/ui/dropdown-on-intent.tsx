@@ -52,7 +52,9 @@ function loadDropdown(): Promise<Loaded> {
  * on-intent part of antd) when the pointer enters the trigger, the trigger
  * gets focus, or it is pressed. A press before the menu has loaded opens it
  * once it has (a first click or Enter is never lost), and a trigger that had
- * focus keeps it. Takes antd Dropdown's `menu`, `trigger` and `placement`.
+ * focus keeps it. The open menu is rendered in the trigger's nearest sticky
+ * ancestor (the page's header), so it stays under its trigger when the page
+ * scrolls. Takes antd Dropdown's `menu`, `trigger` and `placement`.
  *
  * Why: the header's menus (language, account) are on every page and Dropdown
  * carries Menu and @rc-component/menu (about 15 KB gzip) into the first view,

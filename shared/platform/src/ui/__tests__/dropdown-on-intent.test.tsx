@@ -71,3 +71,30 @@ test('the trigger keeps its own handlers', async () => {
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
 });
+
+test('the menu is rendered in the sticky header of its trigger, so a scroll of the page does not move it off the trigger', async () => {
+  render(
+    <>
+      <header data-testid="header" style={{ position: 'sticky', top: 0 }}>
+        <Subject trigger={['click']} menu={menu}>
+          <Button>Language</Button>
+        </Subject>
+      </header>
+      <main data-testid="main" />
+    </>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+  expect(screen.getByTestId('header')).toContainElement(await screen.findByRole('menu'));
+});
+
+test('without a sticky ancestor the menu is rendered in the body, as antd does (a drawer, fixed, takes no pointer events)', async () => {
+  render(
+    <main data-testid="main" style={{ position: 'fixed' }}>
+      <Subject trigger={['click']} menu={menu}>
+        <Button>Language</Button>
+      </Subject>
+    </main>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+  expect(screen.getByTestId('main')).not.toContainElement(await screen.findByRole('menu'));
+});
