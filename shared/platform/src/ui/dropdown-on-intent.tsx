@@ -47,14 +47,44 @@ function loadDropdown(): Promise<Loaded> {
 }
 
 /**
+ * Whether a press on the trigger is under way: from pointer down to its click. A press that ends off the trigger,
+ * or is cancelled (the page scrolls instead), has no click: `ended` is called then.
+ */
+function pressTracker() {
+  let underway = false;
+  return {
+    get underway() {
+      return underway;
+    },
+    start(box: Element | null, ended: () => void) {
+      underway = true;
+      const end = (event: Event) => {
+        window.removeEventListener('pointerup', end, true);
+        window.removeEventListener('pointercancel', end, true);
+        if (event.type === 'pointerup' && box?.contains(event.target as Node)) return; // its click follows
+        underway = false;
+        ended();
+      };
+      window.addEventListener('pointerup', end, true);
+      window.addEventListener('pointercancel', end, true);
+    },
+    clicked() {
+      underway = false;
+    },
+  };
+}
+
+/**
  * antd's Dropdown, loaded on the first intent to open it: the page shows the
  * trigger at once and loads the menu (antd's Dropdown with Menu, in the
  * on-intent part of antd) when the pointer enters the trigger, the trigger
  * gets focus, or it is pressed. A press before the menu has loaded opens it
- * once it has (a first click or Enter is never lost), and a trigger that had
- * focus keeps it. The open menu is rendered in the trigger's nearest sticky
- * ancestor (the page's header), so it stays under its trigger when the page
- * scrolls. Takes antd Dropdown's `menu`, `trigger` and `placement`.
+ * once it has (a first click or Enter is never lost, even when the menu loads
+ * during the press: the trigger is replaced only after the click), and a
+ * trigger that had focus keeps it. The open menu is rendered in the trigger's
+ * nearest sticky ancestor (the page's header), so it stays under its trigger
+ * when the page scrolls. Takes antd Dropdown's `menu`, `trigger` and
+ * `placement`.
  *
  * Why: the header's menus (language, account) are on every page and Dropdown
  * carries Menu and @rc-component/menu (about 15 KB gzip) into the first view,
@@ -65,6 +95,7 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
   const [openAtMount, setOpenAtMount] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const [focusAtMount, setFocusAtMount] = useState(false);
+  const [press] = useState(pressTracker);
 
   useLayoutEffect(() => {
     if (Dropdown && focusAtMount) (wrapper.current?.firstElementChild as HTMLElement | null)?.focus();
@@ -80,14 +111,17 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
     );
   }
 
+  const mount = (box: Element | null, component: Loaded) => {
+    // the trigger is rendered again inside the Dropdown: a new element, which takes the focus the old one had
+    setFocusAtMount(Boolean(box?.contains(document.activeElement)));
+    setDropdown(() => component);
+  };
   const prepare = (event: SyntheticEvent) => {
     const box = (event.currentTarget as HTMLElement).parentElement;
     loadDropdown().then(
-      (component) => {
-        // the trigger is rendered again inside the Dropdown: a new element, which takes the focus the old one had
-        setFocusAtMount(Boolean(box?.contains(document.activeElement)));
-        setDropdown(() => component);
-      },
+      // not in the middle of a press: a trigger replaced between pointer down and up gets no click (the browser
+      // sends it to neither element), so then the menu mounts with the click, which opens it
+      (component) => press.underway || mount(box, component),
       () => undefined, // stays a plain trigger; the next intent tries again
     );
   };
@@ -102,6 +136,8 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
         },
         onPointerDown: (event: SyntheticEvent) => {
           onPointerDown?.(event);
+          const box = (event.currentTarget as HTMLElement).parentElement;
+          press.start(box, () => loaded && mount(box, loaded));
           prepare(event);
         },
         onFocus: (event: SyntheticEvent) => {
@@ -110,6 +146,7 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
         },
         onClick: (event: SyntheticEvent) => {
           onClick?.(event);
+          press.clicked();
           setOpenAtMount(true);
           prepare(event);
         },

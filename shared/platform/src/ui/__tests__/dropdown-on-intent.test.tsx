@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as antd from 'antd';
 import { Button } from 'antd';
@@ -53,6 +53,36 @@ test('focus loads the menu without opening it, and the trigger keeps the focus; 
   expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+});
+
+test('a press during which the menu loads is not lost: the trigger stays the same element until the click', async () => {
+  render(
+    <Subject trigger={['click']} menu={menu}>
+      <Button>Language</Button>
+    </Subject>,
+  );
+  const user = userEvent.setup();
+  const trigger = screen.getByRole('button', { name: 'Language' });
+  await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+  await act(() => import('../dropdown-on-intent-loaded')); // the menu's code has come meanwhile
+  expect(screen.getByRole('button', { name: 'Language' })).toBe(trigger);
+  await user.pointer({ keys: '[/MouseLeft]', target: trigger });
+  expect(await screen.findByRole('menuitem', { name: 'Türkçe' })).toBeInTheDocument();
+});
+
+test('a press that ends off the trigger has no click: the menu mounts then, closed', async () => {
+  render(
+    <Subject trigger={['click']} menu={menu}>
+      <Button>Language</Button>
+    </Subject>,
+  );
+  const user = userEvent.setup();
+  const trigger = screen.getByRole('button', { name: 'Language' });
+  await user.pointer([{ keys: '[MouseLeft>]', target: trigger }, { target: document.body }]);
+  await act(() => import('../dropdown-on-intent-loaded'));
+  await user.pointer({ keys: '[/MouseLeft]', target: document.body });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).not.toBe(trigger));
+  expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
 });
 
 test('the trigger keeps its own handlers', async () => {
