@@ -1,5 +1,4 @@
 import { routes, authPaths } from '@storefront/contract';
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInForm } from '../features/auth/components/sign-in-form';
@@ -8,6 +7,7 @@ import { OrderPages } from '../features/orders/components/account-pages';
 import { AccountPages } from '../features/profile/components/account-pages';
 import { RequireSignIn } from '../features/profile/components/require-sign-in';
 import { accountPageOf } from '../features/profile/utils/account-pages';
+import { Spin } from 'antd-on-intent';
 
 // the chat's code loads when it is opened
 const ChatPage = lazy(() => import('../features/chat/components/chat-page').then((module) => ({ default: module.ChatPage })));

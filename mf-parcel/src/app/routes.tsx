@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { TrackOrderPage } from '../features/track-order/components/track-order-page';
+import { Spin } from 'antd-on-intent';
 
 // each page loads when opened: the parcel home with the module, the form when a category is chosen
 const ParcelHome = lazy(() => import('../features/parcel-home/components/parcel-home').then((m) => ({ default: m.ParcelHome })));

@@ -23,10 +23,12 @@
  * docs/performance.md).
  */
 export {
+  Alert,
   AutoComplete,
   Avatar,
   Card,
   Checkbox,
+  Col,
   Descriptions,
   Drawer,
   Dropdown,
@@ -36,6 +38,8 @@ export {
   Modal,
   Radio,
   Result,
+  Row,
+  Spin,
   Steps,
   Tag,
   Tooltip,

@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, DownOutlined, HomeOutlined, LogoutOutlined, ShopOutlined, UpOutlined } from '@ant-design/icons';
 import { emit, RemoteMount } from '@storefront/platform';
-import { Button, ConfigProvider, Flex, Spin } from 'antd';
-import { Drawer } from 'antd-on-intent';
+import { Button, ConfigProvider, Flex } from 'antd';
+import { Drawer, Spin } from 'antd-on-intent';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n';

@@ -1,12 +1,13 @@
 import { routePatterns, routes } from '@storefront/contract';
 import { RemoteMount } from '@storefront/platform';
-import { Spin } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { INFO_PAGES } from '../../features/info-pages/info-pages';
 import { AuthRoute } from './auth-route';
 import { HomeRoute } from './home-route';
 import { LandingRoute } from './landing-route';
+import { useT } from '../../i18n';
 
 // The info pages are read rarely: their code loads when one is opened, not with the first view.
 const InfoPageRoute = lazy(() => import('../../features/info-pages/components/info-page-route'));
@@ -14,9 +15,17 @@ const HelpAndSupportRoute = lazy(() => import('../../features/info-pages/compone
 // So is the 404 (antd's Result with its illustration, in the on-intent part).
 const NotFoundRoute = lazy(() => import('./not-found-route').then(({ NotFoundRoute }) => ({ default: NotFoundRoute })));
 
-const Lazy = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>
-);
+/** While a route's code loads: the page's text as grey lines (antd's Skeleton, already in the first view; its Spin was not). */
+function RouteLoading() {
+  const t = useT();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('Loading')} style={{ maxWidth: 860, margin: '32px auto' }}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<RouteLoading />}>{children}</Suspense>;
 
 /** The shell owns the router; each remote's `./Routes` renders relative routes below its path. */
 export function AppRoutes() {

@@ -1,8 +1,8 @@
 import type { Address } from '@storefront/contract';
 import { emit, currentLatLngAtom, locationAtom, toast, ApiError, NETWORK_ERROR_MESSAGE } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Flex } from 'antd';
-import { Form, Input, Modal, Radio } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -11,8 +11,8 @@ import {
 } from '@storefront/platform';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
-import { Card } from 'antd-on-intent';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Card } from 'antd-on-intent';
+import { Button, Flex, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { servesAddress, useSavedAddresses } from '../api/addresses';

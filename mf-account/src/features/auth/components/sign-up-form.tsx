@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { guestIdAtom } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Col, Row } from 'antd';
-import { Form } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Alert, Col, Form, Row } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router';

@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { isSignedInAtom, toast, type ApiError, Typography } from '@storefront/platform';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Spin } from 'antd';
-import { Avatar, Card, Input } from 'antd-on-intent';
+import { Badge, Button, Empty } from 'antd';
+import { Avatar, Card, Input, Spin } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { ApiError, moduleAtom, toast, Typography } from '@storefront/platform';
-import { Avatar, Card } from 'antd-on-intent';
-import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Avatar, Card } from 'antd-on-intent';
+import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { useConfig, Typography } from '@storefront/platform';
-import { Card } from 'antd-on-intent';
-import { Col, Flex, Row, Spin } from 'antd';
+import { Card, Col, Row, Spin } from 'antd-on-intent';
+import { Flex } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,8 +1,8 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { ApiError, emit, toast, tokenAtom, Typography, useFeedback } from '@storefront/platform';
-import { Button, Col, Flex, Row } from 'antd';
-import { Avatar, Card, Form } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
+import { Avatar, Card, Col, Form, Row } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
+import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useT } from '../../../i18n';
 import type { useTransactions } from '../api/wallet';
 import { Typography } from '@storefront/platform';
+import { Alert } from 'antd-on-intent';
 
 /** The English label of each transaction_type (the server's words). */
 export const TRANSACTION_TYPES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { ApiError, toast, usePriceFormatter, Typography } from '@storefront/platform';
-import { Alert, Button, Flex } from 'antd';
-import { Card, Input, Tag } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
+import { Alert, Card, Input, Tag } from 'antd-on-intent';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';

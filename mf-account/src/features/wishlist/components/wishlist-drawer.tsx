@@ -1,8 +1,8 @@
 import type { Item, Store } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { EmptyState, emit, isRtl, moduleAtom, useBusEvent, useLanguage, usePriceFormatter, Typography } from '@storefront/platform';
-import { Alert, Flex, Skeleton } from 'antd';
-import { Avatar, Drawer, Radio } from 'antd-on-intent';
+import { Flex, Skeleton } from 'antd';
+import { Alert, Avatar, Drawer, Radio } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Skeleton } from 'antd';
-import { Drawer, Result } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
+import { Alert, Drawer, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -25,8 +25,8 @@ import {
   Typography,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
-import { Card, Input } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
+import { Alert, Card, Col, Input, Row } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -19,8 +19,8 @@ import {
   wallClock,
 } from '@storefront/domain';
 import { RemoteMount, emit, isSignedInAtom, moduleAtom, toast, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
-import { Alert, Button, Grid } from 'antd';
-import { Modal, Tag } from 'antd-on-intent';
+import { Button, Grid } from 'antd';
+import { Alert, Modal, Tag } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,12 +1,13 @@
 import type { Item, Store } from '@storefront/contract';
 import { EmptyState, moduleAtom, PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Alert, Button, Skeleton, Spin } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { StoreCard } from '../../stores/components/store-card';
 import { useSentinel } from '../hooks/use-sentinel';
+import { Alert, Spin } from 'antd-on-intent';
 
 export type GridView = 'grid' | 'list';
 

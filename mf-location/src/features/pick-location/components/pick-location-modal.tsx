@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Alert, Button, Flex, Skeleton, Spin } from 'antd';
-import { Modal } from 'antd-on-intent';
+import { Button, Flex, Skeleton } from 'antd';
+import { Alert, Modal, Spin } from 'antd-on-intent';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { MAP_ZOOM } from '../../map/projection';

@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { PlacePrediction } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import { Flex, Spin } from 'antd';
-import { AutoComplete, Input } from 'antd-on-intent';
+import { Flex } from 'antd';
+import { AutoComplete, Input, Spin } from 'antd-on-intent';
 import { useState } from 'react';
 import { usePlacePredictions } from '../api/get-place-predictions';
 

@@ -1,7 +1,7 @@
 import type { BusEventOf, LatLng, MapMarker } from '@storefront/contract';
 import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter, Typography } from '@storefront/platform';
-import { Alert, Flex, Skeleton } from 'antd';
-import { Modal } from 'antd-on-intent';
+import { Flex, Skeleton } from 'antd';
+import { Alert, Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { useT } from '../../../i18n';

@@ -13,8 +13,8 @@ import {
   type ApiError,
   Typography,
 } from '@storefront/platform';
-import { Alert, Button } from 'antd';
-import { Card, Form, Input, Radio } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Alert, Card, Form, Input, Radio } from 'antd-on-intent';
 import { useFormik } from 'formik';
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 import { EmptyState, guestIdAtom, isSignedInAtom, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import type { TrackOrderInput } from '../api/track-order';
-import { Card } from 'antd-on-intent';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Card } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { guestIdAtom, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
-import { Alert, Button, Skeleton } from 'antd';
-import { Drawer } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
+import { Alert, Drawer } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useT } from '../../../i18n';

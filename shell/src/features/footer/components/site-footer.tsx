@@ -1,5 +1,5 @@
 import { routes } from '@storefront/contract';
-import { Button, Col, Flex, Grid, Layout, Row } from 'antd';
+import { Button, Flex, Grid, Layout } from 'antd';
 import { moduleAtom, useConfig, WhenNear, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
@@ -44,6 +44,8 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
   const module = useAtomValue(moduleAtom);
   const isParcel = module?.module_type === 'parcel';
   const small = screens.md === false;
+  // antd's Row and Col spans (24 wide; 8, 5, 5, 6 from lg, halves from md) as one CSS grid
+  const columns = screens.lg ? '8fr 5fr 5fr 6fr' : screens.md ? '1fr 1fr' : '1fr';
   const apps = landing?.download_user_app_links;
   // an entry with a status shows only when it is 1
   const social = (config?.social_media ?? []).filter((entry) => {
@@ -54,8 +56,8 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
   return (
     <Layout.Footer style={{ paddingInline: small ? 16 : 24, paddingInlineStart: insetStart, paddingBlock: 32 }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Row gutter={[32, 24]}>
-          <Col xs={24} md={12} lg={8}>
+        <div style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 32, rowGap: 24 }}>
+          <div style={{ minWidth: 0 }}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {config?.business_name ?? t('Storefront')}
             </Typography.Title>
@@ -88,9 +90,9 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
                 </Button>
               ) : null}
             </Flex>
-          </Col>
+          </div>
 
-          <Col xs={24} md={12} lg={5}>
+          <div style={{ minWidth: 0 }}>
             <nav aria-label={t('Information')}>
               <Typography.Title level={5} style={{ marginTop: 0 }}>
                 {t('Information')}
@@ -118,9 +120,9 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
                 </li>
               </Flex>
             </nav>
-          </Col>
+          </div>
 
-          <Col xs={24} md={12} lg={5}>
+          <div style={{ minWidth: 0 }}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {t('Contact us')}
             </Typography.Title>
@@ -137,14 +139,14 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
               ) : null}
               {config?.address ? <span>{config.address}</span> : null}
             </Flex>
-          </Col>
+          </div>
 
-          <Col xs={24} md={12} lg={6}>
+          <div style={{ minWidth: 0 }}>
             <WhenNear minHeight={NEWSLETTER_HEIGHT}>
               <NewsletterForm title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
             </WhenNear>
-          </Col>
-        </Row>
+          </div>
+        </div>
         {config?.footer_text ? (
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 32, marginBottom: 0 }}>
             {config.footer_text}

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Card } from 'antd-on-intent';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Row } from 'antd-on-intent';
+import { Button, Skeleton } from 'antd';
 import { moduleAtom, useConfig, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';

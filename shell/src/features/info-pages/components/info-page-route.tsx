@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 // antd's Typography styles the admin's rich text (headings, lists, code, tables) inside it; this page loads on intent
-import { Typography as RichText } from 'antd-on-intent';
+import { Alert, Typography as RichText } from 'antd-on-intent';
 import { request, useConfig, useLanguage, type ApiError, Typography } from '@storefront/platform';
 import { useMemo } from 'react';
 import useSWR from 'swr';

@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { Module } from '@storefront/contract';
-import { moduleAtom } from '@storefront/platform';
+import { ErrorState, moduleAtom, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -66,24 +66,30 @@ export function ModulePicker({ onChosen }: ModulePickerProps) {
     choose(only);
   }, [only, choose]);
 
-  if (!hasZone) return <Alert type="info" showIcon title={t('You must pick a zone to access this page.')} />;
+  if (!hasZone) {
+    return (
+      <Typography.Paragraph role="status" type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+        {t('You must pick a zone to access this page.')}
+      </Typography.Paragraph>
+    );
+  }
   if (isLoading || (!data && !error)) return <ModuleSkeleton />;
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t((error as Error).message || 'Something went wrong. Please try again.')}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t('Try again')}
-          </Button>
-        }
-      />
+      <div role="alert">
+        <ErrorState
+          title={t((error as Error).message || 'Something went wrong. Please try again.')}
+          action={<Button onClick={() => void mutate()}>{t('Try again')}</Button>}
+        />
+      </div>
     );
   }
   if (!data || data.length === 0) {
-    return <Alert type="error" showIcon title={t('No module found')} description={t('Contact with the site owner to activate modules.')} />;
+    return (
+      <div role="alert">
+        <ErrorState title={t('No module found')} description={t('Contact with the site owner to activate modules.')} />
+      </div>
+    );
   }
   return (
     <div style={grid}>
