@@ -2,7 +2,7 @@
 // as a federated singleton. Module Federation shares a package by its exact
 // import name, so apps import only from '@storefront/platform' (a deep import
 // would be bundled again as a second copy). Its surface is semver-checked:
-// see shared/platform/README.md before adding, changing or removing an export.
+// see "Changing the platform" in docs/architecture.md before adding, changing or removing an export.
 
 export * from './http/client';
 export * from './http/errors';

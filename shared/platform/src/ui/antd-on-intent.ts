@@ -1,11 +1,14 @@
 /**
  * The part of antd that only code loaded on intent uses: forms, the place
- * picker, check boxes, steps and descriptions (sign-in and sign-up, address,
- * profile, review and parcel forms, filters, order details, tracking), the
- * header menus' Dropdown (platform DropdownOnIntent), Tooltip (platform
- * TooltipOnIntent), message and Modal's holders (platform AppRoot), and Card (it imports Tabs;
- * the first view's cards are the platform's PlainCard). The federation shares it under
- * the name `antd-on-intent` (scripts/webpack/shared-deps.cjs; typed as antd in
+ * picker, check boxes, radios, steps and descriptions (sign-in and sign-up,
+ * address, profile, review and parcel forms, checkout, filters, order details,
+ * tracking), alerts, spinners, tags, avatars and the grid's Row and Col of
+ * the pages behind the first view, the header menus' Dropdown (platform
+ * DropdownOnIntent), Tooltip (platform TooltipOnIntent), message and Modal's
+ * holders (platform AppRoot), Card (it imports Tabs; the first view's cards
+ * are the platform's PlainCard) and Typography (the info pages' rich text;
+ * elsewhere the platform's Typography). The federation shares it under the
+ * name `antd-on-intent` (scripts/webpack/shared-deps.cjs; typed as antd in
  * types/antd-on-intent.d.ts), so these components are not in the first view's
  * antd chunk (shared/platform/src/ui/antd-components.ts) and load with the
  * first code that needs them.
