@@ -3,19 +3,7 @@ import type { JSX } from 'react';
 
 /** antd's preset colours a PlainTag takes (those of antd Tag's `color`). */
 export type PlainTagColor =
-  | 'blue'
-  | 'purple'
-  | 'cyan'
-  | 'green'
-  | 'magenta'
-  | 'pink'
-  | 'red'
-  | 'orange'
-  | 'yellow'
-  | 'volcano'
-  | 'geekblue'
-  | 'lime'
-  | 'gold';
+  'blue' | 'purple' | 'cyan' | 'green' | 'magenta' | 'pink' | 'red' | 'orange' | 'yellow' | 'volcano' | 'geekblue' | 'lime' | 'gold';
 
 export interface PlainTagProps extends Omit<JSX.IntrinsicElements['span'], 'color'> {
   /** One of antd's preset colours (a light background and the text in that colour); grey without. */
@@ -38,7 +26,10 @@ export function PlainTag({ color, style, children, ...span }: PlainTagProps) {
   // antd's grey tag: the tertiary fill laid over the container's background, so it stays opaque over an image
   const colours = color
     ? { background: palette[`${color}1`], color: palette[`${color}7`] }
-    : { background: `linear-gradient(${token.colorFillTertiary}, ${token.colorFillTertiary}) ${token.colorBgContainer}`, color: token.colorText };
+    : {
+        background: `linear-gradient(${token.colorFillTertiary}, ${token.colorFillTertiary}) ${token.colorBgContainer}`,
+        color: token.colorText,
+      };
   return (
     <span
       {...span}
