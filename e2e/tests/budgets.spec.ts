@@ -38,10 +38,12 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * Then antd's App, Tooltip, Typography, Avatar, Radio, Tag, Alert, Spin, Col
  * and Row left the first view, antd's dependency packages were tree-shaken,
  * ConfigProvider lost the tooltips' UniqueProvider and antd's Arabic and
- * Turkish texts load when used: 297.8 and 332.5 KB, the budget is 340 KB.
+ * Turkish texts load when used: 297.8 and 332.5 KB (budget 340 KB). The
+ * shell's main.js then lost a second, CommonJS copy of the federation's run
+ * time: 274.4 and 309.1 KB, the budget is 315 KB.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 340,
+  pageJsGzipKb: 315,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,

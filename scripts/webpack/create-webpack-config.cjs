@@ -312,6 +312,13 @@ const RC_PACKAGES_WITHOUT_SIDE_EFFECTS =
 const ANTD_CONFIG_PROVIDER_DIR = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider$/;
 const TOOLTIP_UNIQUE_UNUSED_FILE = path.join(__dirname, 'antd-tooltip-unique-unused.mjs');
 
+/** The runtime plugin `experiments.provideExternalRuntime` adds (as its CommonJS file), and its ES build. */
+const INJECT_RUNTIME_CORE_CJS = /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+const INJECT_RUNTIME_CORE_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
 const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
@@ -462,7 +469,15 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
           if (ANTD_CONFIG_PROVIDER_DIR.test(resource.context)) resource.request = TOOLTIP_UNIQUE_UNUSED_FILE;
         }),
-        ...(isHost ? [new PreloadStartUpPlugin()] : [new StandaloneRuntimeCorePlugin()]),
+        ...(isHost
+          ? [
+              new PreloadStartUpPlugin(),
+              // The federation plugin adds the runtime plugin that hands runtime-core to the remotes by `require.resolve`,
+              // its CommonJS build, which brought CommonJS copies of runtime-core, its sdk and runtime beside the ES ones the
+              // bundler run time uses: two run times' code in main.js. Its ES build shares the one copy.
+              new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_CORE_CJS, INJECT_RUNTIME_CORE_ESM),
+            ]
+          : [new StandaloneRuntimeCorePlugin()]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
         splitChunks.plugin,
         ...(process.env.STOREFRONT_CHUNK_MODULES === '1'
