@@ -1,22 +1,6 @@
-import {
-  cloneElement,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type JSX,
-  type ReactElement,
-  type SyntheticEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type JSX, type SyntheticEvent } from 'react';
 import type { DropdownOnIntentLoadedProps } from './dropdown-on-intent-loaded';
-
-/** The handlers the trigger gets until the menu is loaded. */
-interface TriggerProps {
-  onClick?: (event: SyntheticEvent) => void;
-  onFocus?: (event: SyntheticEvent) => void;
-  onPointerEnter?: (event: SyntheticEvent) => void;
-  onPointerDown?: (event: SyntheticEvent) => void;
-}
+import { loadOnce, withHandlers } from './load-once';
 
 /**
  * What DropdownOnIntent passes on to antd's Dropdown. Typed here, not as antd's DropdownProps, so the
@@ -32,19 +16,7 @@ export interface DropdownOnIntentProps {
 }
 
 type Loaded = ComponentType<DropdownOnIntentLoadedProps>;
-let loaded: Loaded | undefined;
-let loading: Promise<Loaded> | undefined;
-
-function loadDropdown(): Promise<Loaded> {
-  loading ??= import('./dropdown-on-intent-loaded').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = undefined; // a chunk that failed to load is tried again on the next intent
-      throw error;
-    },
-  );
-  return loading;
-}
+const dropdownPart = loadOnce<Loaded>(() => import('./dropdown-on-intent-loaded').then((module) => module.default));
 
 /**
  * Whether a press on the trigger is under way: from pointer down to its click. A press that ends off the trigger,
@@ -90,8 +62,8 @@ function pressTracker() {
  * carries Menu and @rc-component/menu (about 15 KB gzip) into the first view,
  * for menus seldom opened before the page is on screen.
  */
-export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProps) {
-  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => loaded);
+export function DropdownOnIntent({ children, ...props }: DropdownOnIntentProps) {
+  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => dropdownPart.loaded);
   const [openAtMount, setOpenAtMount] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const [focusAtMount, setFocusAtMount] = useState(false);
@@ -104,7 +76,7 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
   if (Dropdown) {
     return (
       <span ref={wrapper} style={{ display: 'contents' }}>
-        <Dropdown {...dropdown} openAtMount={openAtMount}>
+        <Dropdown {...props} openAtMount={openAtMount}>
           {children}
         </Dropdown>
       </span>
@@ -118,34 +90,24 @@ export function DropdownOnIntent({ children, ...dropdown }: DropdownOnIntentProp
   };
   const prepare = (event: SyntheticEvent) => {
     const box = (event.currentTarget as HTMLElement).parentElement;
-    loadDropdown().then(
+    dropdownPart.load().then(
       // not in the middle of a press: a trigger replaced between pointer down and up gets no click (the browser
       // sends it to neither element), so then the menu mounts with the click, which opens it
       (component) => press.underway || mount(box, component),
       () => undefined, // stays a plain trigger; the next intent tries again
     );
   };
-  const trigger = children as ReactElement<TriggerProps>;
-  const { onClick, onFocus, onPointerEnter, onPointerDown } = trigger.props;
   return (
     <span ref={wrapper} style={{ display: 'contents' }}>
-      {cloneElement(trigger, {
-        onPointerEnter: (event: SyntheticEvent) => {
-          onPointerEnter?.(event);
-          prepare(event);
-        },
+      {withHandlers(children, {
+        onPointerEnter: prepare,
         onPointerDown: (event: SyntheticEvent) => {
-          onPointerDown?.(event);
           const box = (event.currentTarget as HTMLElement).parentElement;
-          press.start(box, () => loaded && mount(box, loaded));
+          press.start(box, () => dropdownPart.loaded && mount(box, dropdownPart.loaded));
           prepare(event);
         },
-        onFocus: (event: SyntheticEvent) => {
-          onFocus?.(event);
-          prepare(event);
-        },
+        onFocus: prepare,
         onClick: (event: SyntheticEvent) => {
-          onClick?.(event);
           press.clicked();
           setOpenAtMount(true);
           prepare(event);

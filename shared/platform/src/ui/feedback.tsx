@@ -1,6 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { FeedbackHostProps } from './feedback-host';
+import { loadOnce } from './load-once';
 
 /** What `useFeedback().message.open` takes: the part of antd's message arguments the apps use. */
 export interface FeedbackMessageOptions {
@@ -45,18 +46,7 @@ export function useFeedback(): Feedback {
 }
 
 type Host = ComponentType<FeedbackHostProps>;
-let loading: Promise<Host> | undefined;
-
-function loadHost(): Promise<Host> {
-  loading ??= import('./feedback-host').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = undefined; // a chunk that failed to load is tried again on the next call
-      throw error;
-    },
-  );
-  return loading;
-}
+const feedbackHost = loadOnce<Host>(() => import('./feedback-host').then((module) => module.default));
 
 type Call = { message: FeedbackMessageOptions } | { confirm: FeedbackConfirmOptions };
 
@@ -92,7 +82,7 @@ export function AppRoot({ children, message: messageConfig }: AppRootProps) {
     const call = (next: Call) => {
       if (live.current) return run(live.current, next);
       waiting.current.push(next);
-      loadHost().then(
+      feedbackHost.load().then(
         (Host) => setHost((current) => current ?? { Host }),
         () => {
           waiting.current = [];

@@ -1,25 +1,6 @@
-import {
-  cloneElement,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type JSX,
-  type ReactElement,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type JSX, type ReactNode, type SyntheticEvent } from 'react';
+import { loadOnce, withHandlers } from './load-once';
 import type { TooltipOnIntentLoadedProps } from './tooltip-on-intent-loaded';
-
-/** The handlers the child gets until the tooltip is loaded. */
-interface ChildProps {
-  onFocus?: (event: SyntheticEvent) => void;
-  onPointerEnter?: (event: SyntheticEvent) => void;
-  onPointerLeave?: (event: SyntheticEvent) => void;
-  onPointerDown?: (event: SyntheticEvent) => void;
-  onPointerCancel?: (event: SyntheticEvent) => void;
-  onClick?: (event: SyntheticEvent) => void;
-}
 
 /** What TooltipOnIntent passes on to antd's Tooltip (antd's values). */
 export interface TooltipOnIntentProps {
@@ -34,19 +15,7 @@ export interface TooltipOnIntentProps {
 }
 
 type Loaded = ComponentType<TooltipOnIntentLoadedProps>;
-let loaded: Loaded | undefined;
-let loading: Promise<Loaded> | undefined;
-
-function loadTooltip(): Promise<Loaded> {
-  loading ??= import('./tooltip-on-intent-loaded').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = undefined; // a chunk that failed to load is tried again on the next intent
-      throw error;
-    },
-  );
-  return loading;
-}
+const tooltipPart = loadOnce<Loaded>(() => import('./tooltip-on-intent-loaded').then((module) => module.default));
 
 /**
  * antd's Tooltip, loaded on the first intent: the page shows the child at once
@@ -62,7 +31,7 @@ function loadTooltip(): Promise<Loaded> {
  * popup code (about 7 KB gzip) for tooltips seen only on hover.
  */
 export function TooltipOnIntent({ children, ...tooltip }: TooltipOnIntentProps) {
-  const [loadedTooltip, setLoadedTooltip] = useState<Loaded | undefined>(() => loaded);
+  const [loadedTooltip, setLoadedTooltip] = useState<Loaded | undefined>(() => tooltipPart.loaded);
   const [focusAtMount, setFocusAtMount] = useState(false);
   const [pointerOn, setPointerOn] = useState(false);
   // the child is rendered again inside the Tooltip, a new element: not while it is pressed, or the press would be lost
@@ -90,7 +59,7 @@ export function TooltipOnIntent({ children, ...tooltip }: TooltipOnIntentProps) 
   const keepFocus = (box: HTMLElement | null) => setFocusAtMount(Boolean(box?.contains(document.activeElement)));
   const prepare = (event: SyntheticEvent) => {
     const box = (event.currentTarget as HTMLElement).parentElement;
-    loadTooltip().then(
+    tooltipPart.load().then(
       (component) => {
         keepFocus(box);
         setLoadedTooltip(() => component);
@@ -105,37 +74,21 @@ export function TooltipOnIntent({ children, ...tooltip }: TooltipOnIntentProps) 
       setPressed(false);
     }); // after the click the press makes
   };
-  const child = children as ReactElement<ChildProps>;
-  const { onFocus, onPointerEnter, onPointerLeave, onPointerDown, onPointerCancel, onClick } = child.props;
   return (
     <span ref={wrapper} style={{ display: 'contents' }}>
-      {cloneElement(child, {
+      {withHandlers(children, {
         onPointerEnter: (event: SyntheticEvent) => {
-          onPointerEnter?.(event);
           setPointerOn(true);
           prepare(event);
         },
         onPointerLeave: (event: SyntheticEvent) => {
-          onPointerLeave?.(event);
           setPointerOn(false);
           release(event);
         },
-        onPointerDown: (event: SyntheticEvent) => {
-          onPointerDown?.(event);
-          setPressed(true);
-        },
-        onPointerCancel: (event: SyntheticEvent) => {
-          onPointerCancel?.(event);
-          release(event);
-        },
-        onClick: (event: SyntheticEvent) => {
-          onClick?.(event);
-          release(event);
-        },
-        onFocus: (event: SyntheticEvent) => {
-          onFocus?.(event);
-          prepare(event);
-        },
+        onPointerDown: () => setPressed(true),
+        onPointerCancel: release,
+        onClick: release,
+        onFocus: prepare,
       })}
     </span>
   );
