@@ -50,7 +50,19 @@ export const BUDGETS = {
   singletonCopies: 1,
 };
 
-const SINGLETONS = ['react', 'react-dom', 'antd', 'antd-on-intent', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'antd',
+  'antd-on-intent',
+  'antd-icon-base',
+  'jotai',
+  'jotai/utils',
+  'rxjs',
+  '@storefront/platform',
+  'react-router',
+  'swr',
+];
 
 /** Shared modules the first view must not load at all: the part of antd only code loaded on intent uses. */
 const NOT_IN_FIRST_VIEW = ['antd-on-intent'];

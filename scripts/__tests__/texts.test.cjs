@@ -112,3 +112,42 @@ it('finds the texts the code translates (the checks above are not vacuous)', () 
   expect(writes("t('Don\\'t go')", "Don't go")).toBe(true);
   expect(writes("t('Shopping Cart!')", 'Shopping Cart')).toBe(false);
 });
+
+describe("the build's English texts (english-texts-loader.cjs)", () => {
+  const englishTextsLoader = require('../webpack/english-texts-loader.cjs');
+  const { createInstance } = require('i18next');
+
+  it.each(NAMESPACES.map((entry) => [entry.namespace, entry]))('%s: only the plural forms travel', (_namespace, { texts }) => {
+    const source = fs.readFileSync(path.join(ROOT, texts, 'en.json'), 'utf8');
+    const kept = JSON.parse(englishTextsLoader(source));
+    expect(Object.keys(kept).filter((key) => !PLURAL_SUFFIX.test(key))).toEqual([]);
+    expect(kept).toEqual(Object.fromEntries(Object.entries(JSON.parse(source)).filter(([key]) => PLURAL_SUFFIX.test(key))));
+  });
+
+  it('gives the same English text as the whole table: i18next answers a missing key with the key, interpolated', () => {
+    const whole = { 'Hello {name}': 'Hello {name}', '{count} items_one': '{count} item', '{count} items_other': '{count} items' };
+    const translate = (table) => {
+      const instance = createInstance({
+        resources: { en: { app: table } },
+        lng: 'en',
+        ns: ['app'],
+        defaultNS: 'app',
+        keySeparator: false,
+        nsSeparator: false,
+        interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+        initAsync: false,
+      });
+      void instance.init();
+      return [
+        instance.t('Hello {name}', { name: 'Ada' }),
+        instance.t('{count} items', { count: 1 }),
+        instance.t('{count} items', { count: 3 }),
+      ];
+    };
+    const stripped = JSON.parse(englishTextsLoader(JSON.stringify(whole)));
+
+    expect(stripped).toEqual({ '{count} items_one': '{count} item', '{count} items_other': '{count} items' });
+    expect(translate(stripped)).toEqual(['Hello Ada', '1 item', '3 items']);
+    expect(translate(stripped)).toEqual(translate(whole));
+  });
+});

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { NEVER_SHARED, CURATED, ON_INTENT_SHARED } = require('./shared-deps.cjs');
 const apps = require('../lib/apps.cjs');
 const { PreloadStartUpPlugin } = require('./preload-start-up.cjs');
+const { DropUnreachedHoistedModulesPlugin } = require('./drop-unreached-hoisted-modules.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
 /** @typedef {'development' | 'production'} Mode */
@@ -312,6 +313,13 @@ const RC_PACKAGES_WITHOUT_SIDE_EFFECTS =
 const ANTD_CONFIG_PROVIDER_DIR = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider$/;
 const TOOLTIP_UNIQUE_UNUSED_FILE = path.join(__dirname, 'antd-tooltip-unique-unused.mjs');
 
+/** The English texts of a namespace: an app's `src/i18n/en.json`, the platform's `src/i18n/texts/en.json`. */
+const ENGLISH_TEXTS_FILE = /[\\/]src[\\/]i18n[\\/](texts[\\/])?en\.json$/;
+
+/** An icon module's import of the component icons render with, and the shared key that replaces it (shared-deps.cjs). */
+const ANTD_ICON_BASE_REQUEST = /^\.\.\/components\/AntdIconLight$/;
+const ANTD_ICONS_DIR = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons$/;
+
 /** The runtime plugin `experiments.provideExternalRuntime` adds (as its CommonJS file), and its ES build. */
 const INJECT_RUNTIME_CORE_CJS = /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 const INJECT_RUNTIME_CORE_ESM = path.join(
@@ -451,10 +459,12 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           // with it came Form, Field, List and the async validator (about 13 KB gzip of the first view). Their ES
           // modules only define components and helpers, so an index's unused re-exports can be dropped.
           { test: RC_PACKAGES_WITHOUT_SIDE_EFFECTS, sideEffects: false },
+          // English texts: only the plural forms travel; every other English text is its own key (the loader says why).
+          { test: ENGLISH_TEXTS_FILE, exclude: /node_modules/, loader: require.resolve('./english-texts-loader.cjs') },
         ],
       },
       plugins: [
-        ...(oneBundle ? [] : [new ModuleFederationPlugin(federationOptions)]),
+        ...(oneBundle ? [] : [new ModuleFederationPlugin(federationOptions), new DropUnreachedHoistedModulesPlugin()]),
         new HtmlWebpackPlugin({
           // The page is read as text, not compiled as a template module: that child compilation took the federation
           // plugins with it and emitted a second provider of each shared module (in development, under the same
@@ -469,6 +479,14 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
           if (ANTD_CONFIG_PROVIDER_DIR.test(resource.context)) resource.request = TOOLTIP_UNIQUE_UNUSED_FILE;
         }),
+        // Every icon renders with one shared component (the `antd-icon-base` key): an app bundles its icons' paths only.
+        ...(oneBundle
+          ? []
+          : [
+              new webpack.NormalModuleReplacementPlugin(ANTD_ICON_BASE_REQUEST, (resource) => {
+                if (ANTD_ICONS_DIR.test(resource.context)) resource.request = 'antd-icon-base';
+              }),
+            ]),
         ...(isHost
           ? [
               new PreloadStartUpPlugin(),
@@ -507,6 +525,8 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             require.resolve('./federation.cjs'),
             require.resolve('./shared-deps.cjs'),
             require.resolve('./preload-start-up.cjs'),
+            require.resolve('./drop-unreached-hoisted-modules.cjs'),
+            require.resolve('./english-texts-loader.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
             path.join(appDir, 'package.json'),

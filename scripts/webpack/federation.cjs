@@ -35,8 +35,10 @@ function createRemoteFederationConfig({ appDir, name, exposes, runtimePlugins = 
     exposes,
     shared: sharedFromPackageJson(appDir),
     runtimePlugins,
-    // The run time comes from the host (one copy per page, not one per remoteEntry.js).
-    experiments: { externalRuntime: true },
+    // The run time comes from the host (one copy per page, not one per remoteEntry.js). A remote consumes no remote
+    // at build time (the shell composes them at run time), so its entry leaves out the bundler run time's remotes
+    // handler; and it runs in the browser only, so the SDK's Node code paths go too.
+    experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
     dts: false,
     manifest: true,
   };
@@ -62,7 +64,7 @@ function createHostFederationConfig({ appDir, name, runtimePlugins = [] }) {
     shareStrategy: 'loaded-first',
     runtimePlugins,
     // The host's run time is the page's: remotes built with externalRuntime use it.
-    experiments: { provideExternalRuntime: true },
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     dts: false,
     manifest: true,
   };

@@ -10,7 +10,9 @@ const path = require('node:path');
  * only work when all apps see the same instance.
  *
  * `@ant-design/icons` is deliberately NOT here: shared modules are not
- * tree-shaken, and sharing it ships every icon (about 950 KB raw).
+ * tree-shaken, and sharing it ships every icon (about 950 KB raw). Each app
+ * bundles the icons it uses; what every icon renders with (`antd-icon-base`,
+ * below) is shared.
  * Deep imports (`antd/es/button`) are not matched by the `antd` key and would
  * be bundled as a second copy, so import antd from its root only.
  */
@@ -29,6 +31,7 @@ const SHARED_SINGLETONS = /** @type {const} */ ([
   'rxjs',
   'formik',
   '@storefront/platform',
+  'antd-icon-base',
 ]);
 
 /**
@@ -67,6 +70,19 @@ const CURATED = {
   rxjs: {
     import: require.resolve('../../shared/platform/src/bus/rxjs-exports.ts'),
     version: require('rxjs/package.json').version,
+  },
+  'jotai/utils': {
+    import: require.resolve('../../shared/platform/src/session/jotai-utils-exports.ts'),
+    version: require('jotai/package.json').version,
+  },
+  // The component every icon of @ant-design/icons renders with (with its context, its style injection and clsx):
+  // each icon module imports it as `../components/AntdIconLight`, which the build turns into this key
+  // (ANTD_ICON_BASE in create-webpack-config.cjs). Bundled into every remote's first chunk it was about 1.5 KB gzip
+  // each, and the icons' context (antd's ConfigProvider sets it) was a different one in each app.
+  'antd-icon-base': {
+    import: path.join(path.dirname(require.resolve('@ant-design/icons/package.json')), 'es', 'components', 'AntdIconLight.js'),
+    version: require('@ant-design/icons/package.json').version,
+    package: '@ant-design/icons',
   },
 };
 
