@@ -3,9 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSessionStore, languageAtom } from '../session/atoms';
-import ar from './texts/ar.json';
 import en from './texts/en.json';
-import tr from './texts/tr.json';
 
 export type Vars = Record<string, string | number>;
 export type Translate = (key: string, vars?: Vars) => string;
@@ -15,7 +13,8 @@ export const PLATFORM_NAMESPACE = 'platform';
 
 function createTexts(): I18n {
   const instance = createInstance({
-    resources: { en: { [PLATFORM_NAMESPACE]: en }, ar: { [PLATFORM_NAMESPACE]: ar }, tr: { [PLATFORM_NAMESPACE]: tr } },
+    // English only: the other languages load when first used (PLATFORM_LANGUAGES below), like the apps' texts.
+    resources: { en: { [PLATFORM_NAMESPACE]: en } },
     lng: 'en',
     fallbackLng: 'en',
     ns: [PLATFORM_NAMESPACE],
@@ -69,17 +68,37 @@ type GlobalWithLoaders = typeof globalThis & {
 
 function loaders() {
   const scope = globalThis as GlobalWithLoaders;
-  scope[LOADERS_KEY] ??= new Map();
+  scope[LOADERS_KEY] ??= new Map([[PLATFORM_NAMESPACE, { load: PLATFORM_LANGUAGES, requested: new Map([['en', Promise.resolve()]]) }]]);
   return scope[LOADERS_KEY];
 }
+
+/**
+ * The platform's other languages. Every namespace falls back to the platform's
+ * (the domain's rule messages, the network error), so ensuring any namespace's
+ * language ensures the platform's too.
+ */
+const PLATFORM_LANGUAGES: Record<string, LanguageLoader> = {
+  ar: () => import('./texts/ar.json'),
+  tr: () => import('./texts/tr.json'),
+};
 
 /** Remembers how to load a namespace's other languages. */
 export function addLanguageLoaders(namespace: string, load: Record<string, LanguageLoader>): void {
   loaders().set(namespace, { load, requested: new Map([['en', Promise.resolve()]]) });
 }
 
-/** Starts loading a namespace's texts in `language` once, if it has a loader and they are not here yet; a failure is retried next time. */
+/**
+ * Starts loading a namespace's texts in `language` once, with the platform's
+ * texts it falls back to, if they have a loader and are not here yet; a
+ * failure is retried next time.
+ */
 export function ensureLanguage(namespace: string, language: string | null | undefined): Promise<void> {
+  const own = ensureOneLanguage(namespace, language);
+  if (namespace === PLATFORM_NAMESPACE) return own;
+  return Promise.all([ensureOneLanguage(PLATFORM_NAMESPACE, language), own]).then(() => undefined);
+}
+
+function ensureOneLanguage(namespace: string, language: string | null | undefined): Promise<void> {
   const entry = loaders().get(namespace);
   const code = (language ?? 'en').split('-')[0]!;
   const load = entry?.load[code];

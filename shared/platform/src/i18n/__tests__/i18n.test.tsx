@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { getSessionStore, languageAtom, resetSessionStore } from '../../session/atoms';
 import { LANGUAGES, isRtl, loadLanguage, registerLazyNamespace, registerNamespace } from '../i18n';
+import { getTexts, PLATFORM_NAMESPACE } from '../texts-instance';
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,6 +32,18 @@ const parcel = registerNamespace('test-parcel', {
   en: { 'Try again': 'Try again', 'Order #{id}': 'Order #{id}' },
   ar: { 'Try again': 'حاول ثانية', 'Order #{id}': 'الطلب رقم {id}' },
   tr: { 'Try again': 'Bir daha dene', 'Order #{id}': 'Sipariş #{id}' },
+});
+
+// First in the file: nothing has asked for another language yet.
+it("loads the platform's own texts in another language on first use, and a namespace falls back to them", async () => {
+  expect(getTexts().hasResourceBundle('en', PLATFORM_NAMESPACE)).toBe(true);
+  expect(getTexts().hasResourceBundle('ar', PLATFORM_NAMESPACE)).toBe(false);
+  setLanguage('ar');
+  expect(cart.t('Out of Limits')).toBe('Out of Limits');
+  await loadLanguage('ar');
+  expect(getTexts().hasResourceBundle('ar', PLATFORM_NAMESPACE)).toBe(true);
+  expect(cart.t('Out of Limits')).toBe('تجاوز الحد المسموح');
+  expect(getTexts().hasResourceBundle('tr', PLATFORM_NAMESPACE)).toBe(false);
 });
 
 describe('a namespace', () => {
