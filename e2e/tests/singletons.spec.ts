@@ -2,7 +2,8 @@
  * Exactly one copy of each singleton runs in the composed page: the share
  * scope has one loaded provider per package, and over the network each
  * package's chunks come from one origin only, whichever app provided them;
- * and one copy of the Module Federation run time serves every app.
+ * and one copy of the Module Federation run time (runtime-core and the
+ * bundler run time's functions) serves every app.
  */
 import { expect, test, type Request, type Response } from '@playwright/test';
 import { appUrl, APPS } from '../support/servers';
@@ -10,6 +11,8 @@ import { listenToBus, locatedSession, shot, useSession, type SpecWindow } from '
 
 /** A string only the Module Federation run time (runtime-core) holds: one per bundled copy of it. */
 const RUNTIME_SIGNATURE = 'beforeInitContainer';
+/** A string only the bundler run time's functions hold (its initial consumes' error): one per bundled copy of them. */
+const BUNDLER_RUNTIME_SIGNATURE = 'loadShareSync failed!';
 
 const SINGLETONS = ['react', 'react-dom', 'antd', 'antd-on-intent', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
 
@@ -35,16 +38,17 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   page.on('request', (req: Request) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
-  // Scripts that carry a copy of the Module Federation run time (runtime-core).
+  // Scripts that carry a copy of the Module Federation run time (runtime-core), and of the bundler run time's functions.
   const runtimeCopies: Promise<string | null>[] = [];
+  const bundlerRuntimeCopies: Promise<string | null>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    runtimeCopies.push(
-      response.body().then(
-        (body) => (body.includes(RUNTIME_SIGNATURE) ? response.url() : null),
-        () => null,
-      ),
+    const body = response.body().then(
+      (bytes) => bytes.toString(),
+      () => '',
     );
+    runtimeCopies.push(body.then((text) => (text.includes(RUNTIME_SIGNATURE) ? response.url() : null)));
+    bundlerRuntimeCopies.push(body.then((text) => (text.includes(BUNDLER_RUNTIME_SIGNATURE) ? response.url() : null)));
   });
 
   // Load every remote: the navbar widgets and overlays on /home, then the other routes.
@@ -112,9 +116,24 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
     () => (window as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM,
   );
   expect(provider?.name).toBe('shell');
+  // The bundler run time's functions too: every remote entry takes the shell's (provide-bundler-runtime-plugin.mjs).
+  const withBundlerRuntime = (await Promise.all(bundlerRuntimeCopies)).filter((url): url is string => url !== null);
+  expect(withBundlerRuntime, "scripts holding a copy of the bundler run time's functions").toEqual([withRuntime[0]]);
+  expect(await page.evaluate(() => typeof (window as { _FEDERATION_BUNDLER_RUNTIME?: object })._FEDERATION_BUNDLER_RUNTIME)).toBe('object');
 
   // 4. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
   await listenToBus(page, ['cart/open']);
   await page.evaluate(() => (window as SpecWindow).__emit!({ type: 'cart/open' }));
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+});
+
+test("a remote's own page runs on the federation run time its build emits beside it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The standalone harness has no shell to provide runtime-core and the bundler run time's functions: its page
+  // loads them first, from the remote's own origin (standalone-federation-runtime.mjs).
+  await page.goto(`${appUrl('mf-cart')}/`);
+  await expect(page.getByRole('button', { name: /shopping cart/i })).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { _FEDERATION_BUNDLER_RUNTIME?: object })._FEDERATION_BUNDLER_RUNTIME)).toBe('object');
+  expect(errors).toEqual([]);
 });

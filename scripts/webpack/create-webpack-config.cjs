@@ -53,11 +53,10 @@ class StandaloneRuntimeCorePlugin {
     const build = () => {
       if (built) return built;
       const [output] = esbuild.buildSync({
-        entryPoints: [RUNTIME_CORE_FILE],
+        entryPoints: [STANDALONE_RUNTIME_FILE],
         bundle: true,
         minify: true,
         format: 'iife',
-        globalName: '_FEDERATION_RUNTIME_CORE',
         platform: 'browser',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode ?? 'production') },
@@ -327,8 +326,15 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
   'index.js',
 );
 
-/** runtime-core's ESM file (the package exports only `.`, whose `require` is the CommonJS build). */
-const RUNTIME_CORE_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
+/** What a remote's own page loads before its main: runtime-core and the bundler run time's functions (see the file). */
+const STANDALONE_RUNTIME_FILE = path.join(__dirname, 'standalone-federation-runtime.mjs');
+
+/**
+ * The bundler run time's entry, as the federation plugin's generated entry imports it (its ES or `bundler` file),
+ * and what a remote's build takes instead: the container's federation object with the page's copy of the functions.
+ */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
+const EXTERNAL_BUNDLER_RUNTIME_FILE = path.join(__dirname, 'external-bundler-runtime.mjs');
 
 /** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
 const PUBLIC_IGNORED = new Set(['index.html']);
@@ -495,7 +501,11 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
               // bundler run time uses: two run times' code in main.js. Its ES build shares the one copy.
               new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_CORE_CJS, INJECT_RUNTIME_CORE_ESM),
             ]
-          : [new StandaloneRuntimeCorePlugin()]),
+          : [
+              new StandaloneRuntimeCorePlugin(),
+              // The bundler run time's functions come from the page (the shell's, or the standalone script): one copy.
+              new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, EXTERNAL_BUNDLER_RUNTIME_FILE),
+            ]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
         splitChunks.plugin,
         ...(process.env.STOREFRONT_CHUNK_MODULES === '1'
@@ -527,6 +537,9 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             require.resolve('./preload-start-up.cjs'),
             require.resolve('./drop-unreached-hoisted-modules.cjs'),
             require.resolve('./english-texts-loader.cjs'),
+            STANDALONE_RUNTIME_FILE,
+            EXTERNAL_BUNDLER_RUNTIME_FILE,
+            require.resolve('./provide-bundler-runtime-plugin.mjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
             path.join(appDir, 'package.json'),

@@ -62,8 +62,10 @@ function createHostFederationConfig({ appDir, name, runtimePlugins = [] }) {
     remotes: {},
     shared: sharedFromPackageJson(appDir),
     shareStrategy: 'loaded-first',
-    runtimePlugins,
-    // The host's run time is the page's: remotes built with externalRuntime use it.
+    // First, the plugin that hands the bundler run time's functions to the remotes (see the file).
+    runtimePlugins: [require.resolve('./provide-bundler-runtime-plugin.mjs'), ...runtimePlugins],
+    // The host's run time is the page's: remotes built with externalRuntime use it (runtime-core, and the bundler
+    // run time through the plugin above).
     experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     dts: false,
     manifest: true,
