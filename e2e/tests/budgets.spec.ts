@@ -43,10 +43,13 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * time: 274.4 and 309.1 KB (budget 315 KB). English texts as keys only,
  * one shared icon base, the curated jotai/utils, remote entries without the
  * hoisted modules nothing runs and the platform's other languages on use:
- * 250.9 and 280.6 KB, the budget is 286 KB.
+ * 250.9 and 280.6 KB (budget 286 KB). The remotes then took the shell's
+ * bundler run time: 243.4 and 270.5 KB, so each page has its own budget
+ * now: `/` holds issue 9's target, 250 KB, and `/home` 276 KB.
  */
 export const BUDGETS = {
-  pageJsGzipKb: 286,
+  /** By path: every first view in FIRST_VIEWS has one. */
+  pageJsGzipKb: { '/': 250, '/home': 276 } as Record<string, number>,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
@@ -161,9 +164,9 @@ for (const view of FIRST_VIEWS) {
     await context.close();
     const numbers = JSON.stringify({ ...report, files: report.files.slice(0, 12) }, null, 2);
 
-    expect
-      .soft(report.jsGzipKb, `first-view JS of ${view.path} in KB gzip (budget ${BUDGETS.pageJsGzipKb}):\n${numbers}`)
-      .toBeLessThanOrEqual(BUDGETS.pageJsGzipKb);
+    const budget = BUDGETS.pageJsGzipKb[view.path];
+    expect(budget, `a first-view JS budget for ${view.path}`).toBeDefined();
+    expect.soft(report.jsGzipKb, `first-view JS of ${view.path} in KB gzip (budget ${budget}):\n${numbers}`).toBeLessThanOrEqual(budget!);
     expect
       .soft(report.jsFiles, `JS files of the first view of ${view.path} (budget ${BUDGETS.pageJsFiles})`)
       .toBeLessThanOrEqual(BUDGETS.pageJsFiles);
