@@ -1,13 +1,15 @@
 import { createElement, lazy } from 'react';
 import { WhenIntent, WhenVisible } from './lazy-section';
 
-// The shared sections of every non-parcel module home (spec §2), mounted when their place is near the viewport. They
-// share one chunk ("home-sections", about the size of two of them apart): one request for whichever comes into view
-// first instead of one per section, which kept /home within its file budget; the cashback widget waits for intent.
+// The shared sections of every non-parcel module home (spec §2), mounted when their place is near the viewport, in two
+// chunks: "home-sections", those that open some module's home (banners, visit again, popular items, just for you, and
+// the pharmacy's sticky bottom banner), which the first view loads; and "home-sections-more", those every home shows
+// further down (highlights, special offers, the best stores, coupons), loaded with the first of them a scroll brings
+// near. One request per chunk instead of one per section; the cashback widget waits for intent.
 const sections = {
   BannerSection: lazy(() => import(/* webpackChunkName: "home-sections" */ './banner-section').then((m) => ({ default: m.BannerSection }))),
   HighlightsSection: lazy(() =>
-    import(/* webpackChunkName: "home-sections" */ './highlights-section').then((m) => ({ default: m.HighlightsSection })),
+    import(/* webpackChunkName: "home-sections-more" */ './highlights-section').then((m) => ({ default: m.HighlightsSection })),
   ),
   PopularNearbySection: lazy(() =>
     import(/* webpackChunkName: "home-sections" */ './popular-nearby-section').then((m) => ({ default: m.PopularNearbySection })),
@@ -16,17 +18,17 @@ const sections = {
     import(/* webpackChunkName: "home-sections" */ './just-for-you-section').then((m) => ({ default: m.JustForYouSection })),
   ),
   SpecialOfferSection: lazy(() =>
-    import(/* webpackChunkName: "home-sections" */ './special-offer-section').then((m) => ({ default: m.SpecialOfferSection })),
+    import(/* webpackChunkName: "home-sections-more" */ './special-offer-section').then((m) => ({ default: m.SpecialOfferSection })),
   ),
   BestStoreNearbySection: lazy(() =>
-    import(/* webpackChunkName: "home-sections" */ './best-store-nearby-section').then((m) => ({ default: m.BestStoreNearbySection })),
+    import(/* webpackChunkName: "home-sections-more" */ './best-store-nearby-section').then((m) => ({ default: m.BestStoreNearbySection })),
   ),
   VisitAgainSection: lazy(() =>
     import(/* webpackChunkName: "home-sections" */ './visit-again-section').then((m) => ({ default: m.VisitAgainSection })),
   ),
   CashbackWidget: lazy(() => import('./cashback-widget').then((m) => ({ default: m.CashbackWidget }))),
   CouponsSection: lazy(() =>
-    import(/* webpackChunkName: "home-sections" */ './coupons-section').then((m) => ({ default: m.CouponsSection })),
+    import(/* webpackChunkName: "home-sections-more" */ './coupons-section').then((m) => ({ default: m.CouponsSection })),
   ),
   BottomBannerSection: lazy(() =>
     import(/* webpackChunkName: "home-sections" */ './bottom-banner-section').then((m) => ({ default: m.BottomBannerSection })),
