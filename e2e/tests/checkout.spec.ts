@@ -167,7 +167,7 @@ test('a guest chooses a burger’s options and add-ons, checks out with cash on 
   await shot(page, 'checkout-03-guest-order-placed');
 
   // the cart emptied with the placement
-  await expect(page.getByRole('banner').locator('.ant-badge-count')).toHaveCount(0);
+  await expect(page.getByRole('banner').locator('.storefront-count-badge')).toHaveCount(0);
 
   await placed.getByRole('button', { name: 'Track Order' }).click();
   await expect(page).toHaveURL(/\/track-order/);

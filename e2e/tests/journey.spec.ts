@@ -84,7 +84,7 @@ test('a visitor picks a location and a module, fills and empties the cart, signs
   await expect(page.getByText('Item added to cart')).toBeVisible();
   const cartButton = banner.getByRole('button', { name: /^Shopping Cart: 1 items?$/ });
   await expect(cartButton).toBeVisible();
-  await expect(banner.locator('.ant-badge-count')).toHaveText('1');
+  await expect(banner.locator('.storefront-count-badge')).toHaveText('1');
   await shot(page, '06-cart-badge');
   const events = await busEvents(page);
   expect(events.map((event) => event.type)).toEqual(

@@ -22,6 +22,7 @@ export * from './format/use-distance-time-formatters';
 
 export * from './ui/app-providers';
 export * from './ui/bus-toasts';
+export * from './ui/count-badge';
 export * from './ui/dropdown-on-intent';
 export * from './ui/empty-state';
 export * from './ui/error-state';

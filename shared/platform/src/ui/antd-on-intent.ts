@@ -29,6 +29,7 @@ export {
   Alert,
   AutoComplete,
   Avatar,
+  Badge,
   Card,
   Checkbox,
   Col,

@@ -1,6 +1,6 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { emit, isSignedInAtom } from '@storefront/platform';
-import { Badge, Button } from 'antd';
+import { CountBadge, emit, isSignedInAtom } from '@storefront/platform';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { useWishList } from '../api/wishlist';
@@ -18,7 +18,7 @@ export function WishlistButton() {
   const count = (data?.item.length ?? 0) + (data?.store.length ?? 0);
   return (
     <>
-      <Badge count={count} size="small" offset={[-4, 4]}>
+      <CountBadge count={count} size="small" offset={[-4, 4]}>
         <Button
           type="text"
           shape="circle"
@@ -28,7 +28,7 @@ export function WishlistButton() {
           title={t('Wish list')}
           onClick={() => emit({ type: 'wishlist/open' })}
         />
-      </Badge>
+      </CountBadge>
       <WishlistDrawer />
     </>
   );

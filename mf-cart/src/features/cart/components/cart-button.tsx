@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { emit } from '@storefront/platform';
+import { CountBadge, emit } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { useCart } from '../api/get-cart';
 import { useCartSync } from '../hooks/use-cart-sync';
 
@@ -13,7 +13,7 @@ export function CartButton() {
   const count = lines.length;
   const label = count > 0 ? `${t('Shopping Cart')}: ${t('{count} items', { count })}` : t('Shopping Cart');
   return (
-    <Badge count={count} size="small" offset={[-4, 4]}>
+    <CountBadge count={count} size="small" offset={[-4, 4]}>
       <Button
         type="text"
         shape="circle"
@@ -23,6 +23,6 @@ export function CartButton() {
         title={t('Shopping Cart')}
         onClick={() => emit({ type: 'cart/open' })}
       />
-    </Badge>
+    </CountBadge>
   );
 }
