@@ -45,11 +45,13 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * hoisted modules nothing runs and the platform's other languages on use:
  * 250.9 and 280.6 KB (budget 286 KB). The remotes then took the shell's
  * bundler run time: 243.4 and 270.5 KB, so each page has its own budget
- * now: `/` holds issue 9's target, 250 KB, and `/home` 276 KB.
+ * now: `/` holds issue 9's target, 250 KB, and `/home` 276 KB. The home
+ * sections below the first screen in a chunk of their own and the header's
+ * count without antd's Badge: 240.0 and 264.5 KB, `/home`'s budget 270 KB.
  */
 export const BUDGETS = {
   /** By path: every first view in FIRST_VIEWS has one. */
-  pageJsGzipKb: { '/': 250, '/home': 276 } as Record<string, number>,
+  pageJsGzipKb: { '/': 250, '/home': 270 } as Record<string, number>,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
