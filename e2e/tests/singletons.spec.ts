@@ -13,6 +13,8 @@ import { listenToBus, locatedSession, shot, useSession, type SpecWindow } from '
 const RUNTIME_SIGNATURE = 'beforeInitContainer';
 /** A string only the bundler run time's functions hold (its initial consumes' error): one per bundled copy of them. */
 const BUNDLER_RUNTIME_SIGNATURE = 'loadShareSync failed!';
+/** A string only `@module-federation/runtime`'s API holds (its error texts): a remote entry keeps only its `init`. */
+const RUNTIME_API_SIGNATURE = 'Please call createInstance first.';
 
 const SINGLETONS = ['react', 'react-dom', 'antd', 'antd-on-intent', 'jotai', 'rxjs', '@storefront/platform', 'react-router', 'swr'];
 
@@ -41,6 +43,7 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   // Scripts that carry a copy of the Module Federation run time (runtime-core), and of the bundler run time's functions.
   const runtimeCopies: Promise<string | null>[] = [];
   const bundlerRuntimeCopies: Promise<string | null>[] = [];
+  const runtimeApiCopies: Promise<string | null>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = response.body().then(
@@ -49,6 +52,7 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
     );
     runtimeCopies.push(body.then((text) => (text.includes(RUNTIME_SIGNATURE) ? response.url() : null)));
     bundlerRuntimeCopies.push(body.then((text) => (text.includes(BUNDLER_RUNTIME_SIGNATURE) ? response.url() : null)));
+    runtimeApiCopies.push(body.then((text) => (text.includes(RUNTIME_API_SIGNATURE) ? response.url() : null)));
   });
 
   // Load every remote: the navbar widgets and overlays on /home, then the other routes.
@@ -120,6 +124,9 @@ test('react, react-dom, antd, jotai, rxjs, @storefront/platform (and the router,
   const withBundlerRuntime = (await Promise.all(bundlerRuntimeCopies)).filter((url): url is string => url !== null);
   expect(withBundlerRuntime, "scripts holding a copy of the bundler run time's functions").toEqual([withRuntime[0]]);
   expect(await page.evaluate(() => typeof (window as { _FEDERATION_BUNDLER_RUNTIME?: object })._FEDERATION_BUNDLER_RUNTIME)).toBe('object');
+  // And the run time's API (loadRemote, loadShare...): only the shell's code calls it (external-bundler-runtime.mjs).
+  const withRuntimeApi = (await Promise.all(runtimeApiCopies)).filter((url): url is string => url !== null);
+  expect(withRuntimeApi, "scripts holding a copy of the run time's API").toEqual([withRuntime[0]]);
 
   // 4. And the bus is the one instance: the shared copy the page reads is the one the remotes use.
   await listenToBus(page, ['cart/open']);

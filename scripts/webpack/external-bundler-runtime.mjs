@@ -6,12 +6,17 @@
  * (the shell provides them, provide-bundler-runtime-plugin.mjs; a remote's
  * own page gets them from standalone-federation-runtime.mjs). Each function
  * takes the container's `__webpack_require__`, so one copy serves every
- * container. What stays the remote's own: its `@module-federation/runtime`
- * (it knows the container's build id), its container entry's init (the
- * shell has no exposes, so its build leaves that out), and an empty
- * share-scope holder.
+ * container. What stays the remote's own: the `init` of its run time (it
+ * knows the container's build id), its container entry's init (the shell has
+ * no exposes, so its build leaves that out), and an empty share-scope holder.
  */
-import * as runtime from '@module-federation/runtime';
+import {
+  CurrentGlobal,
+  ModuleFederation,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
@@ -21,8 +26,36 @@ if (!provided) {
   );
 }
 
+/* global FEDERATION_BUILD_IDENTIFIER -- the federation plugin defines it per build ("mf_cart:0.1.0") */
+const buildId = typeof FEDERATION_BUILD_IDENTIFIER === 'string' ? FEDERATION_BUILD_IDENTIFIER : '';
+
+/**
+ * `@module-federation/runtime`'s `init`, which is all of that package the
+ * bundler run time calls (with `getRemoteEntry`, taken from runtime-core):
+ * the container's federation instance, found by its build id or name, or
+ * made. The package's other functions (loadRemote, loadShare, ...) act on
+ * the instance of the code that imports them; a remote's code does not
+ * import them (the platform's, the shell's, does), so they would be about
+ * 1 KB gzip of dead code in every remote entry.
+ */
+function init(options) {
+  const found = CurrentGlobal.__FEDERATION__.__INSTANCES__.find(
+    ({ options: { id, name, version } }) =>
+      (buildId && id === buildId) || (name === options.name && (options.version ? version === options.version : !version)),
+  );
+  const normalized = { ...options, id: options.id || '' };
+  if (found) {
+    found.initOptions(normalized);
+    return found;
+  }
+  const Federation = getGlobalFederationConstructor() || ModuleFederation;
+  const instance = new Federation({ id: `${options.name}@${options.version || Date.now()}`, ...normalized });
+  setGlobalFederationInstance(instance);
+  return instance;
+}
+
 const federation = {
-  runtime,
+  runtime: { init, getRemoteEntry },
   instance: undefined,
   initOptions: undefined,
   // A remote consumes no remote at build time (`disableRemote`): no remotes handler, as in its own build of the package.
