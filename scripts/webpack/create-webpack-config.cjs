@@ -13,6 +13,7 @@ const { NEVER_SHARED, CURATED, ON_INTENT_SHARED } = require('./shared-deps.cjs')
 const apps = require('../lib/apps.cjs');
 const { PreloadStartUpPlugin } = require('./preload-start-up.cjs');
 const { DropUnreachedHoistedModulesPlugin } = require('./drop-unreached-hoisted-modules.cjs');
+const { DropWebpackSharingRuntimePlugin } = require('./drop-webpack-sharing-runtime.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
 /** @typedef {'development' | 'production'} Mode */
@@ -470,7 +471,13 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         ],
       },
       plugins: [
-        ...(oneBundle ? [] : [new ModuleFederationPlugin(federationOptions), new DropUnreachedHoistedModulesPlugin()]),
+        ...(oneBundle
+          ? []
+          : [
+              new ModuleFederationPlugin(federationOptions),
+              new DropUnreachedHoistedModulesPlugin(),
+              new DropWebpackSharingRuntimePlugin(),
+            ]),
         new HtmlWebpackPlugin({
           // The page is read as text, not compiled as a template module: that child compilation took the federation
           // plugins with it and emitted a second provider of each shared module (in development, under the same
@@ -536,6 +543,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             require.resolve('./shared-deps.cjs'),
             require.resolve('./preload-start-up.cjs'),
             require.resolve('./drop-unreached-hoisted-modules.cjs'),
+            require.resolve('./drop-webpack-sharing-runtime.cjs'),
             require.resolve('./english-texts-loader.cjs'),
             STANDALONE_RUNTIME_FILE,
             EXTERNAL_BUNDLER_RUNTIME_FILE,
