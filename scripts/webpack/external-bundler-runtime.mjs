@@ -6,9 +6,9 @@
  * (the shell provides them, provide-bundler-runtime-plugin.mjs; a remote's
  * own page gets them from standalone-federation-runtime.mjs). Each function
  * takes the container's `__webpack_require__`, so one copy serves every
- * container. What stays the remote's own: the `init` of its run time (it
- * knows the container's build id), its container entry's init (the shell has
- * no exposes, so its build leaves that out), and an empty share-scope holder.
+ * container, the container entry's init among them. What stays the remote's
+ * own: the `init` of its run time (it knows the container's build id) and an
+ * empty share-scope holder.
  */
 import {
   CurrentGlobal,
@@ -17,7 +17,6 @@ import {
   getRemoteEntry,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
-import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
 if (!provided) {
@@ -59,7 +58,7 @@ const federation = {
   instance: undefined,
   initOptions: undefined,
   // A remote consumes no remote at build time (`disableRemote`): no remotes handler, as in its own build of the package.
-  bundlerRuntime: { ...provided.bundlerRuntime, remotes: undefined, S: {}, initContainerEntry },
+  bundlerRuntime: { ...provided.bundlerRuntime, remotes: undefined, S: {} },
   attachShareScopeMap: provided.attachShareScopeMap,
   bundlerRuntimeOptions: {},
 };
