@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -17,8 +17,8 @@ type AntdLocale = typeof enUS;
  * first view carried for every visitor), as the apps' own texts do (registerLazyNamespace).
  */
 const antdLocaleLoaders: Record<string, () => Promise<{ default: AntdLocale }>> = {
-  ar: () => import('antd/locale/ar_EG'),
-  tr: () => import('antd/locale/tr_TR'),
+  ar: () => import('antd/es/locale/ar_EG'),
+  tr: () => import('antd/es/locale/tr_TR'),
 };
 const antdLocales = new Map<string, AntdLocale>([['en', enUS]]);
 
