@@ -1,6 +1,6 @@
-import { emit, EmptyState, moduleAtom, Typography } from '@storefront/platform';
+import { emit, EmptyState, moduleAtom, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,9 +1,9 @@
 import { routes } from '@storefront/contract';
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useMatch } from 'react-router';
 import { useT } from '../i18n';
 import { HomePage } from './home-page';
+import { Skeleton } from '@storefront/platform';
 
 // The store and product pages load when opened: the module home, the first view, does not carry them.
 const StorePage = lazy(() => import('../features/stores/components/store-page').then((module) => ({ default: module.StorePage })));

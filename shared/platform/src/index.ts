@@ -31,6 +31,7 @@ export * from './ui/plain-card';
 export * from './ui/plain-tag';
 export * from './ui/remote-fallback';
 export * from './ui/remote-mount';
+export * from './ui/skeleton';
 export * from './ui/runtime-plugins';
 export * from './ui/theme';
 export * from './ui/tooltip-on-intent';

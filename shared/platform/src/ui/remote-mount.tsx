@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposeOf, ExposeProps, RemoteName } from '@storefront/contract';
-import { Skeleton } from 'antd';
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
 import { REMOTE_FAILED } from './runtime-plugins';
+import { Skeleton } from './skeleton';
 
 type RemoteModule<P> = { default: ComponentType<P>; [REMOTE_FAILED]?: boolean };
 

@@ -1,6 +1,5 @@
 import { routePatterns, routes } from '@storefront/contract';
-import { RemoteMount } from '@storefront/platform';
-import { Skeleton } from 'antd';
+import { RemoteMount, Skeleton } from '@storefront/platform';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { INFO_PAGES } from '../../features/info-pages/info-pages';

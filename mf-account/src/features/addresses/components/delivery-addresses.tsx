@@ -8,11 +8,12 @@ import {
   TooltipOnIntent,
   Typography,
   zoneIdsAtom,
+  Skeleton,
 } from '@storefront/platform';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../../i18n';
 import { Alert, Card } from 'antd-on-intent';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { servesAddress, useSavedAddresses } from '../api/addresses';

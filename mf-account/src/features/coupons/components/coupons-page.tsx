@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/contract';
-import { usePriceFormatter, Typography } from '@storefront/platform';
+import { usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
 import { Alert, Card, Col, Row, Tag } from 'antd-on-intent';
-import { Empty, Flex, Skeleton } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useT } from '../../../i18n';
 import { CopyButton } from '../../referral/components/copy-button';
 import { useCoupons } from '../api/coupons';

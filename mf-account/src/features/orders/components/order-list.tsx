@@ -1,9 +1,9 @@
 import type { TrackedOrder } from '@storefront/contract';
 import { routes } from '@storefront/contract';
 import { isOrderRunning } from '@storefront/domain';
-import { usePriceFormatter, Typography } from '@storefront/platform';
+import { usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
 import { Alert, Card, Radio, Tag } from 'antd-on-intent';
-import { Button, Empty, Flex, Skeleton } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { routes, type OrderDetail } from '@storefront/contract';
 import type { ApiError } from '@storefront/platform';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { Avatar, Card, Result, Tag } from 'antd-on-intent';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -11,7 +11,7 @@ import { itemReviewForm } from '../utils/review-form';
 import { reviewServerMessage } from '../utils/server-messages';
 import { ReviewForm } from './review-form';
 import { StarRating } from './star-rating';
-import { Typography } from '@storefront/platform';
+import { Typography, Skeleton } from '@storefront/platform';
 
 /** The order's lines, one per item (the same item twice with other options is rated once). */
 function ratedItems(lines: OrderDetail[]) {

@@ -1,7 +1,7 @@
-import { Button, Empty, Flex, Skeleton } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useT } from '../../../i18n';
 import type { useTransactions } from '../api/wallet';
-import { Typography } from '@storefront/platform';
+import { Typography, Skeleton } from '@storefront/platform';
 import { Alert } from 'antd-on-intent';
 
 /** The English label of each transaction_type (the server's words). */

@@ -1,7 +1,17 @@
 import type { Item, Store } from '@storefront/contract';
 import { routes } from '@storefront/contract';
-import { EmptyState, emit, isRtl, moduleAtom, useBusEvent, useLanguage, usePriceFormatter, Typography } from '@storefront/platform';
-import { Flex, Skeleton } from 'antd';
+import {
+  EmptyState,
+  emit,
+  isRtl,
+  moduleAtom,
+  useBusEvent,
+  useLanguage,
+  usePriceFormatter,
+  Typography,
+  Skeleton,
+} from '@storefront/platform';
+import { Flex } from 'antd';
 import { Alert, Avatar, Drawer, Radio } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contract';
-import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
+import { EmptyState, isRtl, isSignedInAtom, useBusEvent, useLanguage, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Alert, Drawer, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -23,9 +23,10 @@ import {
   useConfig,
   usePriceFormatter,
   Typography,
+  Skeleton,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Alert, Card, Col, Input, Row } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,11 +1,11 @@
 import { routes } from '@storefront/contract';
-import { Button, Flex, Grid, Skeleton } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { Radio, Result } from 'antd-on-intent';
 import { Navigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { useBrands, type Brand } from '../api/get-browse-lists';
 import { Tile, tileGrid } from './category-tile';
-import { Typography } from '@storefront/platform';
+import { Typography, Skeleton } from '@storefront/platform';
 
 export const BRAND_SORTS = ['default', 'a_to_z', 'z_to_a'] as const;
 export type BrandSort = (typeof BRAND_SORTS)[number];

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
-import { EmptyState, Typography } from '@storefront/platform';
-import { Button, Skeleton } from 'antd';
+import { EmptyState, Typography, Skeleton } from '@storefront/platform';
+import { Button } from 'antd';
 import { Result } from 'antd-on-intent';
 import { useT } from '../../../i18n';
 import { useCategories } from '../api/get-browse-lists';

@@ -1,6 +1,5 @@
 import { campaignEnd } from '@storefront/domain';
-import { EmptyState, moduleAtom, useConfig, Typography } from '@storefront/platform';
-import { Skeleton } from 'antd';
+import { EmptyState, moduleAtom, useConfig, Typography, Skeleton } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
 import { useT } from '../../../i18n';

@@ -1,5 +1,4 @@
-import { EmptyState } from '@storefront/platform';
-import { Skeleton } from 'antd';
+import { EmptyState, Skeleton } from '@storefront/platform';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { TimedOfferPage } from '../../campaigns/components/timed-offer-page';

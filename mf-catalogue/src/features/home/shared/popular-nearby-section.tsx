@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useT } from '../../../i18n';
 import { useFlashSale } from '../../flash-sales/api/get-flash-sale';
 import { FlashSaleCard } from '../../flash-sales/components/flash-sale-card';
@@ -6,6 +5,7 @@ import { usePopularItems } from '../../items/api/get-popular-items';
 import { Carousel } from './components/carousel';
 import { useItemCards } from './components/item-cards';
 import { SectionFrame } from './components/section-frame';
+import { Skeleton } from '@storefront/platform';
 
 /** Heights of the loaded section's parts (production build): its heading row, the carousel of cards, the flash sale card. */
 const HEADING = 32;

@@ -1,7 +1,6 @@
 import type { ModuleType } from '@storefront/contract';
-import { PlainCard, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
+import { PlainCard, useConfig, usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Skeleton } from 'antd';
 import { ItemCard } from '../../items/components/item-card';
 import { useQuickAdd } from '../../items/hooks/use-quick-add';
 import { useItemReviews } from '../../reviews/api/get-reviews';

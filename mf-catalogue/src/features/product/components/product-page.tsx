@@ -1,9 +1,9 @@
 import { ShoppingCartOutlined, StarFilled, ThunderboltOutlined } from '@ant-design/icons';
 import type { ModuleType } from '@storefront/contract';
 import { discountBadge, discountedPrice, formatDecimal, hasDiscount } from '@storefront/domain';
-import { emit, hasLocationAtom, moduleAtom, useConfig, usePriceFormatter, type ApiError, Typography } from '@storefront/platform';
+import { emit, hasLocationAtom, moduleAtom, useConfig, usePriceFormatter, type ApiError, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Input, Result, Tag } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

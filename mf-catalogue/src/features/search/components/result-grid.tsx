@@ -1,6 +1,6 @@
 import type { Item, Store } from '@storefront/contract';
-import { EmptyState, moduleAtom, PlainCard, useConfig, usePriceFormatter } from '@storefront/platform';
-import { Button, Skeleton } from 'antd';
+import { EmptyState, moduleAtom, PlainCard, useConfig, usePriceFormatter, Skeleton } from '@storefront/platform';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
 import { ItemCard } from '../../items/components/item-card';

@@ -1,7 +1,7 @@
 import type { Item, ModuleType } from '@storefront/contract';
-import { emit, EmptyState, hasLocationAtom, PlainCard, useConfig, usePriceFormatter, Typography } from '@storefront/platform';
+import { emit, EmptyState, hasLocationAtom, PlainCard, useConfig, usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Input, Radio, Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@storefront/contract';
-import { moduleAtom, useConfig, useDistanceFormatter, usePriceFormatter, type ApiError } from '@storefront/platform';
+import { moduleAtom, useConfig, useDistanceFormatter, usePriceFormatter, type ApiError, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Result } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';

@@ -1,12 +1,12 @@
 import { StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import { Result } from 'antd-on-intent';
 import { useT } from '../../../i18n';
 import { useStoreReviews } from '../../reviews/api/get-reviews';
 import { ReviewList } from '../../reviews/components/review-list';
 import type { StoreDetails } from '../api/get-store-details';
-import { Typography } from '@storefront/platform';
+import { Typography, Skeleton } from '@storefront/platform';
 
 export interface StoreReviewsProps {
   store: Pick<StoreDetails, 'id' | 'avg_rating' | 'rating_count'>;

@@ -1,6 +1,5 @@
 import type { LocationMapProps } from '@storefront/contract';
-import { getMapsApiKey } from '@storefront/platform';
-import { Skeleton } from 'antd';
+import { getMapsApiKey, Skeleton } from '@storefront/platform';
 import { Suspense, lazy } from 'react';
 
 // Each engine is its own chunk, downloaded only when a map is shown.

@@ -12,9 +12,10 @@ import {
   useConfig,
   zoneIdAtom,
   Typography,
+  Skeleton,
 } from '@storefront/platform';
 import { useT } from '../../../i18n';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { Alert, Modal, Spin } from 'antd-on-intent';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, lazy, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { BusEventOf, LatLng, MapMarker } from '@storefront/contract';
-import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter, Typography } from '@storefront/platform';
-import { Flex, Skeleton } from 'antd';
+import { currentLatLngAtom, useBusEvent, useConfig, useDistanceFormatter, Typography, Skeleton } from '@storefront/platform';
+import { Flex } from 'antd';
 import { Alert, Modal } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';

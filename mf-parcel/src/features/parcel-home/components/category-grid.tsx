@@ -1,6 +1,5 @@
 import { routes } from '@storefront/contract';
-import { PlainCard, Typography } from '@storefront/platform';
-import { Skeleton } from 'antd';
+import { PlainCard, Typography, Skeleton } from '@storefront/platform';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n';

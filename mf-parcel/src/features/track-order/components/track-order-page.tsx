@@ -1,8 +1,8 @@
-import { EmptyState, guestIdAtom, isSignedInAtom, Typography } from '@storefront/platform';
+import { EmptyState, guestIdAtom, isSignedInAtom, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import type { TrackOrderInput } from '../api/track-order';
 import { Alert, Card } from 'antd-on-intent';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { guestIdAtom, isRtl, isSignedInAtom, useBusEvent, useLanguage } from '@storefront/platform';
-import { Button, Skeleton } from 'antd';
+import { guestIdAtom, isRtl, isSignedInAtom, useBusEvent, useLanguage, Skeleton } from '@storefront/platform';
+import { Button } from 'antd';
 import { Alert, Drawer } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

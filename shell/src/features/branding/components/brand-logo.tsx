@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
-import { useConfig, Typography } from '@storefront/platform';
+import { useConfig, Typography, Skeleton } from '@storefront/platform';
 
 /**
  * How much of the brand shows: `full` the logo and the name on one line (the desktop navbar);

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row } from 'antd-on-intent';
-import { Button, Skeleton } from 'antd';
-import { moduleAtom, useConfig, Typography } from '@storefront/platform';
+import { Button } from 'antd';
+import { moduleAtom, useConfig, Typography, Skeleton } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';

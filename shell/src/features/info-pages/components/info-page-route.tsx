@@ -1,7 +1,7 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 // antd's Typography styles the admin's rich text (headings, lists, code, tables) inside it; this page loads on intent
 import { Alert, Typography as RichText } from 'antd-on-intent';
-import { request, useConfig, useLanguage, type ApiError, Typography } from '@storefront/platform';
+import { request, useConfig, useLanguage, type ApiError, Typography, Skeleton } from '@storefront/platform';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useT } from '../../../i18n';

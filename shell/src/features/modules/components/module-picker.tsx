@@ -1,6 +1,6 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { Module } from '@storefront/contract';
-import { ErrorState, moduleAtom, Typography } from '@storefront/platform';
+import { ErrorState, moduleAtom, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';

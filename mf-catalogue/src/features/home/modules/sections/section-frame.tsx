@@ -1,6 +1,6 @@
-import { PlainCard, Typography } from '@storefront/platform';
+import { PlainCard, Typography, Skeleton } from '@storefront/platform';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';

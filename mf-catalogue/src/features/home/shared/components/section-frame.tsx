@@ -1,7 +1,6 @@
-import { Skeleton } from 'antd';
 import { useId } from 'react';
 import { useT } from '../../../../i18n';
-import { Typography } from '@storefront/platform';
+import { Typography, Skeleton } from '@storefront/platform';
 
 export interface SectionFrameProps {
   title: string;
