@@ -1,4 +1,4 @@
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { DownOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import {
   countryAtom,
@@ -68,7 +68,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => choose(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={`${t('Language')}: ${current.name}`}>
+      <Button type="text" icon={<TranslationOutlined />} aria-label={`${t('Language')}: ${current.name}`}>
         {current.code.toUpperCase()} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </DropdownOnIntent>
