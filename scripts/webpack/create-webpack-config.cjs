@@ -335,6 +335,8 @@ const STANDALONE_RUNTIME_FILE = path.join(__dirname, 'standalone-federation-runt
  * and what a remote's build takes instead: the container's federation object with the page's copy of the functions.
  */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
+/** React Router's production build (its package exports name only the development one). */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 const EXTERNAL_BUNDLER_RUNTIME_FILE = path.join(__dirname, 'external-bundler-runtime.mjs');
 
 /** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
@@ -449,7 +451,15 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : false,
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        ...(oneBundle ? { alias: oneBundle.alias } : {}),
+        alias: {
+          // React Router's package exports name its development build in every mode (the curated list imports it as
+          // internal/react-server-client, which outside React Server Components is the package's index). The
+          // production build is the same code with its development warnings switched off, which the minifier drops.
+          ...(isDev ? {} : { 'react-router/internal/react-server-client$': REACT_ROUTER_PRODUCTION }),
+          // the one bundle imports the package itself, as a bundle without the federation would
+          ...(oneBundle && !isDev ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+          ...oneBundle?.alias,
+        },
       },
       module: {
         rules: [
