@@ -2,7 +2,7 @@ import { routes, routePatterns } from '@storefront/contract';
 import './i18n';
 import type { Address, OrderType } from '@storefront/contract';
 import { startStandalone, zoneIdsAtom } from '@storefront/platform';
-import { Layout } from 'antd';
+import { Layout } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';

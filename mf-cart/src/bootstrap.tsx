@@ -2,7 +2,7 @@ import './i18n';
 import { routePatterns } from '@storefront/contract';
 import { startStandalone, Typography } from '@storefront/platform';
 import { useT } from './i18n';
-import { Layout } from 'antd';
+import { Layout } from 'antd-on-intent';
 import { Route, Routes, useLocation } from 'react-router';
 import CartButton from './exposes/cart-button';
 import Overlays from './exposes/overlays';

@@ -1,6 +1,6 @@
 import './i18n';
 import { startStandalone } from '@storefront/platform';
-import { Layout } from 'antd';
+import { Layout } from 'antd-on-intent';
 import LocationButton from './exposes/location-button';
 import LocationOverlays from './exposes/overlays';
 

@@ -1,5 +1,5 @@
 import { routes } from '@storefront/contract';
-import { Grid, Layout } from 'antd';
+import { Grid } from 'antd';
 import type { BusEventType } from '@storefront/contract';
 import { hasLocationAtom, isSignedInAtom, moduleAtom, observe, RemoteMount } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
@@ -14,6 +14,7 @@ import { DeferredPush } from '../features/push/deferred-push';
 import { useGuestId } from '../features/session/hooks/use-guest-id';
 import { useSessionEvents } from '../features/session/hooks/use-session-events';
 import { SiteFooter } from '../features/footer/components/site-footer';
+import { PageFrame, PageMain } from '../features/theme/components/page-frame';
 import { Navbar } from './layout/navbar';
 import { useWideChrome } from './layout/use-wide-chrome';
 import { AppRoutes } from './routes/app-routes';
@@ -69,11 +70,11 @@ export function AppShell() {
   // in view and then pushed out when the page renders (that was most of /home's layout shift, issue 9).
   const mainMinHeight = `calc(100vh - ${wide ? HEADER_HEIGHT.wide : HEADER_HEIGHT.narrow}px)`;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <PageFrame style={{ minHeight: '100vh' }}>
       <PageEffects />
       <DeferredPush />
       <Navbar />
-      <Layout.Content
+      <PageMain
         style={{
           width: '100%',
           maxWidth: 1200,
@@ -85,7 +86,7 @@ export function AppShell() {
         }}
       >
         <AppRoutes />
-      </Layout.Content>
+      </PageMain>
       <SiteFooter insetStart={showSwitcher ? 72 : undefined} />
       <ModulePickerModal />
       {showSwitcher ? <ModuleSwitcher /> : null}
@@ -102,6 +103,6 @@ export function AppShell() {
         {/* the rating prompt, welcome modal and /interest redirect are a signed-in customer's only */}
         {isSignedIn ? <RemoteMount remote="mf_account" expose="./Overlays" compact loading={null} /> : null}
       </div>
-    </Layout>
+    </PageFrame>
   );
 }

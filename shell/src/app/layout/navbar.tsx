@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Grid, Layout } from 'antd';
+import { Button, ConfigProvider, Flex, Grid } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, TooltipOnIntent } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
@@ -10,6 +10,7 @@ import { BrandLogo } from '../../features/branding/components/brand-logo';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
 import { SearchSlot } from '../../features/search/search-slot';
 import { ThemeSwitch } from '../../features/theme/components/theme-switch';
+import { PageHeader } from '../../features/theme/components/page-frame';
 import { preloadRoute } from '../federation';
 import { TopBar } from './top-bar';
 import { useWideChrome } from './use-wide-chrome';
@@ -192,7 +193,7 @@ export function Navbar() {
 
   if (wide) {
     return (
-      <Layout.Header style={{ ...sticky, height: 'auto', lineHeight: 'normal', paddingInline: 0 }}>
+      <PageHeader style={{ ...sticky, height: 'auto', lineHeight: 'normal', paddingInline: 0 }}>
         <TopBar />
         <div
           style={{
@@ -206,14 +207,14 @@ export function Navbar() {
         >
           <WideNavbar {...state} />
         </div>
-      </Layout.Header>
+      </PageHeader>
     );
   }
   return (
     <ConfigProvider theme={phoneTheme}>
-      <Layout.Header style={{ ...sticky, display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8 }}>
+      <PageHeader style={{ ...sticky, display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8 }}>
         <NarrowNavbar {...state} />
-      </Layout.Header>
+      </PageHeader>
     </ConfigProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { routes } from '@storefront/contract';
-import { Button, Flex, Grid, Layout } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { moduleAtom, useConfig, WhenNear, Typography } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { Link } from 'react-router';
+import { PageFooter } from '../../theme/components/page-frame';
 import { useT } from '../../../i18n';
 import { INFO_PAGES, isInfoPageOn } from '../../info-pages/info-pages';
 import { useLandingData } from '../api/use-landing-data';
@@ -54,7 +55,7 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
   });
 
   return (
-    <Layout.Footer style={{ paddingInline: small ? 16 : 24, paddingInlineStart: insetStart, paddingBlock: 32 }}>
+    <PageFooter style={{ paddingInline: small ? 16 : 24, paddingInlineStart: insetStart, paddingBlock: 32 }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         <div style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 32, rowGap: 24 }}>
           <div style={{ minWidth: 0 }}>
@@ -153,6 +154,6 @@ export function SiteFooter({ insetStart }: { insetStart?: number }) {
           </Typography.Paragraph>
         ) : null}
       </div>
-    </Layout.Footer>
+    </PageFooter>
   );
 }

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders, BusToasts, resetSessionStore, toast } from '@storefront/platform';
 import { Button } from 'antd';
-import { ShellTheme } from '../components/shell-theme';
+import { PageFooter, PageFrame, PageHeader, PageMain } from '../components/page-frame';
+import { pageBackground, ShellTheme } from '../components/shell-theme';
 import { ThemeSwitch } from '../components/theme-switch';
 import { themeModeAtom } from '../hooks/use-theme-mode';
 import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
@@ -100,4 +101,34 @@ test("another app's theme/set (the account's settings page) switches and stores 
   act(() => emit({ type: 'theme/set', mode: 'dark' }));
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(window.localStorage.getItem('theme')).toBe('"dark"');
+});
+
+test("the page's frame takes the theme's Layout colours: the site's header, page and footer in light and in dark", () => {
+  prefer('light');
+  const { store } = renderWithProviders(
+    <ShellTheme>
+      <PageFrame>
+        <PageHeader style={{ paddingInline: 8 }}>Header</PageHeader>
+        <PageMain>Main</PageMain>
+        <PageFooter>Footer</PageFooter>
+      </PageFrame>
+    </ShellTheme>,
+  );
+  const header = screen.getByRole('banner');
+  const frame = header.parentElement!;
+  // antd Layout's landmarks and sizes; a page's own padding wins over the theme's
+  expect(header).toHaveStyle({ background: '#ffffff', height: '64px', paddingInline: '8px', paddingBlock: '0' });
+  expect(screen.getByRole('main')).toHaveTextContent('Main');
+  expect(frame).toHaveStyle({ background: pageBackground.light });
+  // the theme's scope (its CSS variables, antd's styles for plain links) covers the whole page
+  expect(frame).toHaveClass('storefront');
+  expect(screen.getByRole('contentinfo')).toHaveStyle({ paddingBlock: '24px', paddingInline: '50px' });
+  // everything in the frame sizes its boxes border to border, as in antd's Layout
+  expect([...document.querySelectorAll('style')].some((style) => style.textContent?.includes('box-sizing:border-box'))).toBe(true);
+
+  act(() => store.set(themeModeAtom, 'dark'));
+  expect(screen.getByRole('banner')).toHaveStyle({ background: '#15181d' });
+  expect(frame).toHaveStyle({ background: pageBackground.dark });
+  expect(frame).toHaveClass('storefront-dark');
+  expect(screen.getByRole('contentinfo')).toHaveStyle({ background: '#15181d' });
 });
