@@ -17,4 +17,4 @@
  * The deep path is on purpose: the share key `antd` matches only the bare
  * request, so this file reaches the real package without consuming itself.
  */
-export { Button, ConfigProvider, Empty, Flex, Grid, theme } from 'antd/es/index.js';
+export { Button, ConfigProvider, Flex, Grid, theme } from 'antd/es/index.js';

@@ -5,7 +5,8 @@
  * tracking), alerts, spinners, tags, avatars and the grid's Row and Col of
  * the pages behind the first view, the header menus' Dropdown (platform
  * DropdownOnIntent), Tooltip (platform TooltipOnIntent), message and Modal's
- * holders (platform AppRoot), Layout (the remotes' own pages; the shell's
+ * holders (platform AppRoot), Empty (lists that render it; elsewhere the
+ * platform's EmptyState), Layout (the remotes' own pages; the shell's
  * frame is its PageFrame), Card (it imports Tabs; the first view's cards
  * are the platform's PlainCard) and Typography (the info pages' rich text;
  * elsewhere the platform's Typography). The federation shares it under the
@@ -37,6 +38,7 @@ export {
   Descriptions,
   Drawer,
   Dropdown,
+  Empty,
   Form,
   Input,
   Layout,

@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contract';
 import { isSignedInAtom, toast, type ApiError, Typography } from '@storefront/platform';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
-import { Avatar, Badge, Card, Input, Spin } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Avatar, Badge, Card, Empty, Input, Spin } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

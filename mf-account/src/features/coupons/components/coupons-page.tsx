@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/contract';
 import { usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
-import { Alert, Card, Col, Row, Tag } from 'antd-on-intent';
-import { Empty, Flex } from 'antd';
+import { Alert, Card, Col, Empty, Row, Tag } from 'antd-on-intent';
+import { Flex } from 'antd';
 import { useT } from '../../../i18n';
 import { CopyButton } from '../../referral/components/copy-button';
 import { useCoupons } from '../api/coupons';

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { routes } from '@storefront/contract';
 import { ApiError, moduleAtom, toast, Typography, Skeleton } from '@storefront/platform';
-import { Alert, Avatar, Card } from 'antd-on-intent';
-import { Button, Empty, Flex } from 'antd';
+import { Alert, Avatar, Card, Empty } from 'antd-on-intent';
+import { Button, Flex } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,8 @@
-import { Button, Empty, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useT } from '../../../i18n';
 import type { useTransactions } from '../api/wallet';
 import { Typography, Skeleton } from '@storefront/platform';
-import { Alert } from 'antd-on-intent';
+import { Alert, Empty } from 'antd-on-intent';
 
 /** The English label of each transaction_type (the server's words). */
 export const TRANSACTION_TYPES: Record<string, string> = {

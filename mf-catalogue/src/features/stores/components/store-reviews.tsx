@@ -1,7 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { Button, Empty } from 'antd';
-import { Result } from 'antd-on-intent';
+import { Button } from 'antd';
+import { Empty, Result } from 'antd-on-intent';
 import { useT } from '../../../i18n';
 import { useStoreReviews } from '../../reviews/api/get-reviews';
 import { ReviewList } from '../../reviews/components/review-list';
