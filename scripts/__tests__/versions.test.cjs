@@ -61,4 +61,11 @@ describe('dependency versions', () => {
       if (range !== undefined) expect(`${file}: ${range}`).toBe(`${file}: ^${platformMajor}.0.0`);
     }
   });
+
+  test("React has its own useSyncExternalStore: the builds give it to swr for the backport package's import", () => {
+    // scripts/webpack/use-sync-external-store-shim.mjs re-exports React's hook, which React 18 introduced
+    const installed = require('react/package.json').version;
+    expect(Number(installed.split('.')[0])).toBeGreaterThanOrEqual(18);
+    expect(typeof require('react').useSyncExternalStore).toBe('function');
+  });
 });

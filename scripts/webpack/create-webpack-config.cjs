@@ -337,6 +337,8 @@ const STANDALONE_RUNTIME_FILE = path.join(__dirname, 'standalone-federation-runt
 const BUNDLER_RUNTIME_ENTRY = /[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
 /** React Router's production build (its package exports name only the development one). */
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+/** React's useSyncExternalStore, for swr's import of the backport package (see the file). */
+const USE_SYNC_EXTERNAL_STORE_FILE = path.join(__dirname, 'use-sync-external-store-shim.mjs');
 const EXTERNAL_BUNDLER_RUNTIME_FILE = path.join(__dirname, 'external-bundler-runtime.mjs');
 
 /** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
@@ -458,6 +460,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           ...(isDev ? {} : { 'react-router/internal/react-server-client$': REACT_ROUTER_PRODUCTION }),
           // the one bundle imports the package itself, as a bundle without the federation would
           ...(oneBundle && !isDev ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+          'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE_FILE,
           ...oneBundle?.alias,
         },
       },
@@ -557,6 +560,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             require.resolve('./english-texts-loader.cjs'),
             STANDALONE_RUNTIME_FILE,
             EXTERNAL_BUNDLER_RUNTIME_FILE,
+            USE_SYNC_EXTERNAL_STORE_FILE,
             require.resolve('./provide-bundler-runtime-plugin.mjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
