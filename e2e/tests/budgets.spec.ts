@@ -48,10 +48,13 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * now: `/` holds issue 9's target, 250 KB, and `/home` 276 KB. The home
  * sections below the first screen in a chunk of their own and the header's
  * count without antd's Badge: 240.0 and 264.5 KB, `/home`'s budget 270 KB.
+ * Remote entries with only the run time's init, the platform's Skeleton and
+ * EmptyState, the shell's page frame, React Router's production build:
+ * 226.4 and 249.4 KB, both pages within the issue's 250 KB.
  */
 export const BUDGETS = {
   /** By path: every first view in FIRST_VIEWS has one. */
-  pageJsGzipKb: { '/': 250, '/home': 270 } as Record<string, number>,
+  pageJsGzipKb: { '/': 250, '/home': 250 } as Record<string, number>,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
