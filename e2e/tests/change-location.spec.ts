@@ -4,7 +4,7 @@
  * as a modal, and choosing a module there opens its home.
  */
 import { expect, test } from '@playwright/test';
-import { locatedSession, popularItemsShown, shot, useSession } from './fixtures';
+import { locatedSession, popularItemsShown, shot, typePlace, useSession } from './fixtures';
 
 test('changing the delivery location on /home offers the module picker, and a choice opens that module', async ({ page, request }) => {
   await useSession(page, await locatedSession(request, 'grocery'));
@@ -14,7 +14,7 @@ test('changing the delivery location on /home offers the module picker, and a ch
 
   await banner.getByRole('button', { name: /^Delivery location: / }).click();
   const locationDialog = page.getByRole('dialog', { name: 'Pick your location' });
-  await locationDialog.getByRole('combobox', { name: 'Search location here...' }).fill('Williamsburg');
+  await typePlace(locationDialog, 'Williamsburg');
   await page
     .getByRole('option', { name: /Williamsburg/ })
     .first()

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL, ROOT } from '../support/servers';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', '.tmp', 'screenshots');
@@ -34,6 +34,17 @@ export async function popularItemsShown(page: Page, timeout = 30_000): Promise<v
     await expect(heading).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout });
   await heading.scrollIntoViewIfNeeded();
+}
+
+/**
+ * Types a place into the pick-location dialog's search. A click first waits for the field to stop moving: the
+ * dialog zooms in, and the options' popup takes the field's width when it opens (measured mid-zoom, under load it was
+ * a few dozen pixels wide and the click on an option could miss). A visitor types once the field is there.
+ */
+export async function typePlace(dialog: Locator, query: string): Promise<void> {
+  const search = dialog.getByRole('combobox', { name: 'Search location here...' });
+  await search.click();
+  await search.fill(query);
 }
 
 export interface LocatedSession {

@@ -5,7 +5,7 @@
  * e2e/.tmp/screenshots/.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { busEvents, DEMO_CUSTOMER, listenToBus, PLACE_QUERY, popularItemsShown, recordPageErrors, shot } from './fixtures';
+import { busEvents, DEMO_CUSTOMER, listenToBus, PLACE_QUERY, popularItemsShown, recordPageErrors, shot, typePlace } from './fixtures';
 
 /** 'HTTP <status>' once a matching request finishes, or why it failed (a CORS refusal, a dead server). */
 function outcomeOf(page: Page, matches: (request: Request) => boolean): Promise<string> {
@@ -40,7 +40,7 @@ test('a visitor picks a location and a module, fills and empties the cart, signs
   await expect(locationDialog).toBeVisible();
   const pick = locationDialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeDisabled();
-  await locationDialog.getByRole('combobox', { name: 'Search location here...' }).fill(PLACE_QUERY);
+  await typePlace(locationDialog, PLACE_QUERY);
   const prediction = page.getByRole('option', { name: new RegExp(PLACE_QUERY) }).first();
   await expect(prediction).toBeVisible();
   await shot(page, '02-location-predictions');

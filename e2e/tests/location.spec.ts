@@ -5,7 +5,7 @@
  * outside every zone. Real builds, real API and its gazetteer.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PLACE_LATLNG, popularItemsShown, recordPageErrors, shot } from './fixtures';
+import { PLACE_LATLNG, popularItemsShown, recordPageErrors, shot, typePlace } from './fixtures';
 
 /** Inside no zone of the seed: Newark, NJ, across the river from Manhattan. */
 const NEWARK = { latitude: 40.7357, longitude: -74.1724 };
@@ -97,7 +97,7 @@ test('at 360 px wide the modal fits: search, current location, map and button, n
   await page.setViewportSize({ width: 360, height: 740 });
   const dialog = await openPicker(page);
   await expect(dialog.getByRole('application', { name: 'Map' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Search location here...' }).fill('Williamsburg');
+  await typePlace(dialog, 'Williamsburg');
   await page
     .getByRole('option', { name: /Williamsburg/ })
     .first()
