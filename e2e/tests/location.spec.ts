@@ -124,3 +124,24 @@ test('a point outside every zone: its town and coordinates, and the error button
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem('zoneid'))).toBeNull();
 });
+
+test('typed while the dialog still zooms in, the options are as wide as the search field', async ({ page }) => {
+  // Slow the zoom down, so the field is typed into mid-animation on any machine.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await page.addStyleTag({ content: '.ant-zoom-enter, .ant-zoom-appear { animation-duration: 2s !important; }' });
+  await page.getByRole('button', { name: 'Set delivery location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick your location' });
+  const search = dialog.getByRole('combobox', { name: 'Search location here...' });
+  await search.fill('Williamsburg'); // no wait for the field to stop moving
+  const option = page.getByRole('option', { name: /Williamsburg/ }).first();
+  await expect(option).toBeVisible();
+  // once the dialog has settled, the popup (the listbox's holder) spans the field
+  await expect(async () => {
+    const [field, popup] = await Promise.all([
+      search.evaluate((element) => element.closest('.ant-select')!.getBoundingClientRect().width),
+      page.locator('.ant-select-dropdown:visible').evaluate((element) => element.getBoundingClientRect().width),
+    ]);
+    expect(Math.abs(popup - field)).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 10_000 });
+});

@@ -3,7 +3,7 @@ import type { PlacePrediction } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { Flex } from 'antd';
 import { AutoComplete, Input, Spin } from 'antd-on-intent';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePlacePredictions } from '../api/get-place-predictions';
 
 export interface PlaceSearchProps {
@@ -29,35 +29,49 @@ export function PlaceSearch({ onChoose, disabled }: PlaceSearchProps) {
     <span role="status">{t('No results found')}</span>
   );
 
+  // The options as wide as the field. antd measures the field on screen when the options open, and while the dialog
+  // zooms in that is a fraction of its width (a visitor who types at once got a popup a few dozen pixels wide); its
+  // layout width, which the observer reports, does not change with the zoom.
+  const [fieldWidth, setFieldWidth] = useState<number>();
+  const field = useCallback((element: HTMLDivElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setFieldWidth(entry?.contentRect.width || undefined));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <AutoComplete
-      style={{ width: '100%' }}
-      value={inputValue}
-      disabled={disabled}
-      options={loading ? [] : predictions.map((prediction) => ({ value: prediction.place_id, label: prediction.description }))}
-      showSearch={{
-        filterOption: false,
-        onSearch: (text) => {
-          setInputValue(text);
-          setSearchText(text);
-        },
-      }}
-      onSelect={(placeId: string) => {
-        const prediction = predictions.find((candidate) => candidate.place_id === placeId);
-        if (!prediction) return;
-        setInputValue(prediction.description);
-        onChoose(prediction);
-      }}
-      notFoundContent={notFoundContent}
-      virtual={false}
-    >
-      <Input
-        size="large"
-        prefix={<SearchOutlined aria-hidden />}
-        allowClear
-        aria-label={t('Search location here...')}
-        placeholder={t('Search location here...')}
-      />
-    </AutoComplete>
+    <div ref={field}>
+      <AutoComplete
+        style={{ width: '100%' }}
+        popupMatchSelectWidth={fieldWidth ?? true}
+        value={inputValue}
+        disabled={disabled}
+        options={loading ? [] : predictions.map((prediction) => ({ value: prediction.place_id, label: prediction.description }))}
+        showSearch={{
+          filterOption: false,
+          onSearch: (text) => {
+            setInputValue(text);
+            setSearchText(text);
+          },
+        }}
+        onSelect={(placeId: string) => {
+          const prediction = predictions.find((candidate) => candidate.place_id === placeId);
+          if (!prediction) return;
+          setInputValue(prediction.description);
+          onChoose(prediction);
+        }}
+        notFoundContent={notFoundContent}
+        virtual={false}
+      >
+        <Input
+          size="large"
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          aria-label={t('Search location here...')}
+          placeholder={t('Search location here...')}
+        />
+      </AutoComplete>
+    </div>
   );
 }
