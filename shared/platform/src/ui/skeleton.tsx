@@ -156,20 +156,16 @@ export interface SkeletonElementProps {
   'aria-label'?: string;
 }
 
-/** The wrapper of an element skeleton: inline, as antd's, so its block sizes it. */
+type SkeletonToken = ReturnType<typeof theme.useToken>['token'];
+
+/** The wrapper of an element skeleton: inline, as antd's, so its block sizes it; full width with `block`. */
 function Element({
   active,
   className,
+  'aria-label': label,
   block,
-  label,
   children,
-}: {
-  active?: boolean;
-  className?: string;
-  block?: boolean;
-  label?: string;
-  children: ReactNode;
-}) {
+}: Omit<SkeletonElementProps, 'style'> & { block?: boolean; children: ReactNode }) {
   const { token, colours, classes } = useRoot(active, className);
   return (
     <div
@@ -189,8 +185,8 @@ function Element({
   );
 }
 
-function useControlHeight(size: SkeletonSize | number | undefined): number {
-  const { token } = theme.useToken();
+/** A control's height at `size` (antd's sizes), or `size` px. */
+function controlHeight(token: SkeletonToken, size: SkeletonSize | number | undefined): number {
   if (typeof size === 'number') return size;
   return size === 'small' ? token.controlHeightSM : size === 'large' ? token.controlHeightLG : token.controlHeight;
 }
@@ -204,7 +200,8 @@ function AvatarBlock({
   shape?: 'circle' | 'square';
   style?: CSSProperties;
 }) {
-  const height = useControlHeight(size);
+  const { token } = theme.useToken();
+  const height = controlHeight(token, size);
   return (
     <span
       className={`${CLASS}-block`}
@@ -224,12 +221,12 @@ function AvatarBlock({
  * A free-form block (a card, a banner, a map): 96 px square unless `style` sizes it; its children sit in its
  * middle. A width in % is of the space it stands in (antd's was of its own shrink-to-fit wrapper, so nothing).
  */
-export function SkeletonNode({ active, className, style, children, 'aria-label': label }: SkeletonElementProps & { children?: ReactNode }) {
+export function SkeletonNode({ style, children, ...element }: SkeletonElementProps & { children?: ReactNode }) {
   const { token } = theme.useToken();
   const side = token.controlHeight * 3;
   const fills = typeof style?.width === 'string' && style.width.endsWith('%');
   return (
-    <Element active={active} className={className} block={fills} label={label}>
+    <Element {...element} block={fills}>
       <div
         className={`${CLASS}-block`}
         style={{
@@ -262,25 +259,17 @@ export interface SkeletonControlProps extends SkeletonElementProps {
 }
 
 /** A control's place: `widthFactor` times as wide as it is high (a control's height at `size`). */
-function ControlBlock({
-  active,
-  className,
-  style,
-  size,
-  block,
-  'aria-label': label,
-  widthFactor,
-}: SkeletonControlProps & { widthFactor: number }) {
+function ControlBlock({ style, size, widthFactor, ...element }: SkeletonControlProps & { widthFactor: number }) {
   const { token } = theme.useToken();
-  const height = useControlHeight(size);
+  const height = controlHeight(token, size);
   return (
-    <Element active={active} className={className} block={block} label={label}>
+    <Element {...element}>
       <span
         className={`${CLASS}-block`}
         style={{
           display: 'inline-block',
           verticalAlign: 'top',
-          width: block ? '100%' : height * widthFactor,
+          width: element.block ? '100%' : height * widthFactor,
           minWidth: height * widthFactor,
           height,
           borderRadius: token.borderRadiusSM,
@@ -303,15 +292,13 @@ export function SkeletonInput(props: SkeletonControlProps) {
 
 /** An avatar's place: a circle (or square) a control's height at `size`, or `size` px. */
 export function SkeletonAvatar({
-  active,
-  className,
   style,
   size,
   shape,
-  'aria-label': label,
+  ...element
 }: SkeletonElementProps & { size?: SkeletonSize | number; shape?: 'circle' | 'square' }) {
   return (
-    <Element active={active} className={className} label={label}>
+    <Element {...element}>
       <AvatarBlock size={size} shape={shape} style={style} />
     </Element>
   );
