@@ -1,3 +1,19 @@
+/**
+ * One formatter per language and number of decimals: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a page of cards formats hundreds of prices.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}:${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats money with the configured number of decimals and currency symbol placement. */
 export function formatPrice(
   amount: number,
@@ -8,11 +24,7 @@ export function formatPrice(
     locale = 'en',
   }: { digits?: number; symbol?: string; direction?: 'left' | 'right'; locale?: string } = {},
 ): string {
-  const value = new Intl.NumberFormat(locale, {
-    numberingSystem: 'latn',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Number.isFinite(amount) ? amount : 0);
+  const value = moneyFormat(locale, digits).format(Number.isFinite(amount) ? amount : 0);
   return direction === 'right' ? `${value}${symbol}` : `${symbol}${value}`;
 }
 

@@ -6,11 +6,31 @@ import { isolateNumber } from './bidi';
 const MAX_KM = 1000;
 
 /**
+ * The formatters by language (and digits): building an Intl formatter, a compact one above all, costs
+ * far more than formatting with it, and every card of a page asks for one.
+ */
+const distanceFormatters = new Map<string, (km: number) => string>();
+const timeFormatters = new Map<string, (time: string | Date) => string>();
+
+function remembered<T>(formatters: Map<string, T>, key: string, create: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * Kilometres in the language's words and separators ('3.4 km', '3,4 km',
  * '3.4 كم'): zero or less reads 0, more than 1000 km reads '1k+'. Latin
  * digits, like prices.
  */
 export function distanceFormatter(language = 'en', digits = 2): (km: number) => string {
+  return remembered(distanceFormatters, `${language}:${digits}`, () => newDistanceFormatter(language, digits));
+}
+
+function newDistanceFormatter(language: string, digits: number): (km: number) => string {
   const unit = (maximumFractionDigits: number, notation: 'standard' | 'compact' = 'standard') =>
     new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', numberingSystem: 'latn', maximumFractionDigits, notation });
   const near = unit(digits);
@@ -24,6 +44,10 @@ export function distanceFormatter(language = 'en', digits = 2): (km: number) => 
 
 /** 'HH:mm' from the API, 'HH:mm:ss', or a Date, as the language writes a time of day ('6:05 PM', '18:05'); '' for a malformed time. */
 export function timeFormatter(language = 'en'): (time: string | Date) => string {
+  return remembered(timeFormatters, language, () => newTimeFormatter(language));
+}
+
+function newTimeFormatter(language: string): (time: string | Date) => string {
   const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' });
   return (time) => {
     const date = typeof time === 'string' ? timeOfDay(time) : time;

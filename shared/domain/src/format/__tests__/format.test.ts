@@ -17,6 +17,18 @@ describe('formatPrice', () => {
     expect(formatPrice(Number.NaN)).toBe('$0.00');
     expect(formatPrice(Number.POSITIVE_INFINITY, { digits: 1 })).toBe('$0.0');
   });
+
+  it('builds one number format per language and number of decimals, not one per price', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let amount = 0; amount < 50; amount += 1) formatPrice(amount, { digits: 1, locale: 'de' });
+      expect(formatPrice(1234.5, { digits: 1, locale: 'de' })).toBe('$1.234,5');
+      expect(formatPrice(1234.5, { digits: 2, locale: 'de' })).toBe('$1.234,50');
+      expect(NumberFormat.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
 });
 
 describe('formatDecimal', () => {

@@ -26,6 +26,13 @@ describe('distanceFormatter', () => {
     expect(distanceFormatter('tr')(3.456)).toBe('3,46 km');
     expect(distanceFormatter('ar')(3.456)).toBe(`${LRI}3.46 كم${PDI}`);
   });
+
+  it('is built once per language and digits: every card of a page asks for it', () => {
+    expect(distanceFormatter('en', 1)).toBe(distanceFormatter('en', 1));
+    expect(distanceFormatter('en', 1)).not.toBe(distanceFormatter('en', 2));
+    expect(distanceFormatter('en', 1)(3.456)).toBe('3.5 km');
+    expect(distanceFormatter('tr', 1)).not.toBe(distanceFormatter('en', 1));
+  });
 });
 
 describe('timeFormatter', () => {
@@ -33,6 +40,11 @@ describe('timeFormatter', () => {
     expect(timeFormatter('en')('18:05')).toBe('6:05 PM');
     expect(timeFormatter('tr')('18:05:00')).toBe('18:05');
     expect(timeFormatter('ar')('18:05')).toBe(`${LRI}6:05 م${PDI}`);
+  });
+
+  it('is built once per language', () => {
+    expect(timeFormatter('en')).toBe(timeFormatter('en'));
+    expect(timeFormatter('tr')).not.toBe(timeFormatter('en'));
   });
 
   it('writes nothing for a malformed time', () => {
