@@ -28,12 +28,12 @@ test('a radio group named by its label, the chosen one checked and drawn in the 
   const group = screen.getByRole('radiogroup', { name: 'Order by' });
   expect(group).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Popular' })).toBeChecked();
-  expect(screen.getByText('Popular')).toHaveStyle({ background: '#039D55', color: '#fff' });
+  expect(screen.getByText('Popular')).toHaveStyle({ background: '#037F45', color: '#fff' });
 
   await user.click(screen.getByText('Top Rated'));
   expect(screen.getByRole('radio', { name: 'Top Rated' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Popular' })).not.toBeChecked();
-  expect(screen.getByText('Popular')).not.toHaveStyle({ background: '#039D55' });
+  expect(screen.getByText('Popular')).not.toHaveStyle({ background: '#037F45' });
   expect(changes).toEqual(['b']);
 });
 
