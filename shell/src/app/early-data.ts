@@ -1,4 +1,4 @@
-import { cacheKeys, routes } from '@storefront/contract';
+import { cacheKeys, homeLists, routes } from '@storefront/contract';
 import {
   configKey,
   fetchBannerList,
@@ -37,8 +37,9 @@ export interface EarlyPlace {
  * - the modules of the stored zones where the picker (`/`, or /home without a module) or the module switcher
  *   (a module home on a wide window) shows them;
  * - on the module home (/home without a results query) the first list of its first section: the featured
- *   categories of grocery and pharmacy, the banners of food and ecommerce. The other sections mount when scrolled
- *   near, so they are left to the catalogue.
+ *   categories of grocery and pharmacy, the banners of food and ecommerce; and grocery's stores (its third
+ *   section, on the first screen of a phone too). The other sections mount when scrolled near, so they are left
+ *   to the catalogue.
  */
 export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequest[] {
   const store = getSessionStore();
@@ -56,9 +57,14 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
   if (showsPicker || showsSwitcher) requests.push({ key: getModulesKey(zoneId, language), fetcher: fetchModulesOfKey });
   // The module home is /home itself; with a data_type query it shows results instead (the catalogue decides which).
   if (path !== routes.home() || !module?.id || new URLSearchParams(search).has('data_type')) return requests;
-  if (module.module_type === 'grocery' || module.module_type === 'pharmacy') {
-    requests.push({ key: cacheKeys.moduleList('categories', '{}', module.id, zoneId, storedLanguage, ''), fetcher: fetchModuleList });
-  } else if (module.module_type === 'food' || module.module_type === 'ecommerce') {
+  const list = ({ path, query }: { path: string; query: object }) => ({
+    key: cacheKeys.moduleList(path, JSON.stringify(query), module.id, zoneId, storedLanguage, ''),
+    fetcher: fetchModuleList,
+  });
+  if (module.module_type === 'grocery' || module.module_type === 'pharmacy') requests.push(list(homeLists.featuredCategories));
+  // grocery's stores area is on its first screen, on a phone too; its first card's picture is the page's largest
+  if (module.module_type === 'grocery') requests.push(list(homeLists.stores('all')));
+  if (module.module_type === 'food' || module.module_type === 'ecommerce') {
     requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList });
   }
   return requests;

@@ -19,8 +19,12 @@ import { earlyRequests, startEarlyRequests, type EarlyPlace } from '../early-dat
 
 const categories = [{ id: 9, name: 'Fruits', featured: 1 }];
 const banners = { banners: [{ id: 4, title: 'Sale' }], campaigns: [] };
+const stores = { total_size: 1, limit: 12, offset: 1, stores: [{ id: 3, name: 'Green Basket' }] };
+/** The catalogue's grocery stores area (StoresFilterSection) asks for its 'all' filter first. */
+const storesKey = (moduleId: number) => ['stores/get-stores/all', '{"store_type":"all","limit":12,"offset":1}', moduleId, '[1]', null, ''];
 const server = createTestServer(
   http.get(`${API}/categories`, () => HttpResponse.json(categories)),
+  http.get(`${API}/stores/get-stores/all`, () => HttpResponse.json(stores)),
   http.get(`${API}/banners`, () => HttpResponse.json(banners)),
 );
 
@@ -45,12 +49,13 @@ describe('earlyRequests: what the first render of the page will ask, from the st
     expect(earlyRequests(at('/')).map((r) => r.key)).toEqual([['config', 'en']]);
   });
 
-  test('the grocery home on a wide window: the config, the modules (the switcher) and the featured categories', () => {
+  test('the grocery home on a wide window: the config, the modules (the switcher), the featured categories and the stores', () => {
     located(grocery);
     expect(earlyRequests(at('/home')).map((r) => r.key)).toEqual([
       ['config', 'en'],
       ['modules', '[1]', 'en'],
       ['categories', '{}', grocery.id, '[1]', null, ''],
+      storesKey(grocery.id),
     ]);
   });
 
@@ -119,18 +124,20 @@ describe('startEarlyRequests', () => {
     located(grocery);
     const requests = recordRequests(server);
     startEarlyRequests(at('/home'));
-    expect(requests.map((r) => r.path).sort()).toEqual(['categories', 'config', 'module']);
+    expect(requests.map((r) => r.path).sort()).toEqual(['categories', 'config', 'module', 'stores/get-stores/all']);
     expect(requests.find((r) => r.path === 'categories')?.headers.get('zoneid')).toBe('[1]');
     expect(requests.find((r) => r.path === 'categories')?.headers.get('moduleId')).toBe(String(grocery.id));
 
     const home = read(['categories', '{}', grocery.id, '[1]', null, '']);
+    const storesArea = read(storesKey(grocery.id));
     const modules = read(['modules', '[1]', 'en']);
     const config = read(['config', 'en']);
     await waitFor(() => expect(home.result.current.data).toEqual(categories));
     await waitFor(() => expect(modules.result.current.data).toEqual([food, grocery, pharmacy]));
     await waitFor(() => expect(config.result.current.data).toBeDefined());
+    await waitFor(() => expect(storesArea.result.current.data).toEqual(stores));
     expect(home.result.current.error).toBeUndefined();
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(4);
   });
 
   test('the banners of a food home, once', async () => {

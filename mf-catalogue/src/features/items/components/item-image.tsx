@@ -6,6 +6,8 @@ export interface ItemImageProps {
   alt: string;
   /** Corner radius of every corner (a picture beside the text); by default only the top corners (a card's cover). */
   rounded?: number;
+  /** On the first screen: fetched at once rather than lazily, `high` for the page's largest picture (its LCP). */
+  priority?: 'eager' | 'high';
 }
 
 const frame: React.CSSProperties = {
@@ -19,7 +21,7 @@ const frame: React.CSSProperties = {
 };
 
 /** The item's picture, or a neutral placeholder when there is none or it fails to load. */
-export function ItemImage({ src, alt, rounded }: ItemImageProps) {
+export function ItemImage({ src, alt, rounded, priority }: ItemImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const style = rounded === undefined ? frame : { ...frame, aspectRatio: '1 / 1', borderRadius: rounded };
   if (!src || failedSrc === src) {
@@ -33,5 +35,16 @@ export function ItemImage({ src, alt, rounded }: ItemImageProps) {
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" width={400} height={300} style={style} onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      width={400}
+      height={300}
+      style={style}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

@@ -16,6 +16,8 @@ export interface StoreCardProps {
   digits: number;
   /** The module the card is shown in: the distance is left out in food (shopping-core §2 Store card). */
   moduleType?: ModuleType;
+  /** The card is on the first screen (ItemImage's priority). */
+  priority?: 'eager' | 'high';
 }
 
 const { Text } = Typography;
@@ -25,7 +27,7 @@ const { Text } = Typography;
  * linking to its page, address, rating, delivery time, Free Delivery, and Visit Again when a signed-in customer
  * ordered from or visited it before (the customer's visit-again list).
  */
-export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
+export function StoreCard({ store, digits, moduleType, priority }: StoreCardProps) {
   // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
   const { token } = theme.useToken();
   const t = useT();
@@ -43,7 +45,7 @@ export function StoreCard({ store, digits, moduleType }: StoreCardProps) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       cover={
         <div style={{ position: 'relative' }}>
-          <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} />
+          <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} priority={priority} />
           <ClosedOverlay store={store} size={16} rounded />
           {showDistance ? (
             <PlainTag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</PlainTag>

@@ -1,4 +1,4 @@
-import { routes } from '@storefront/contract';
+import { homeLists, routes } from '@storefront/contract';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n';
 import { ItemImage } from '../../../items/components/item-image';
@@ -20,19 +20,27 @@ export function featuredCategories(categories: readonly HomeCategory[] | undefin
   return featured.length > 0 ? featured : list;
 }
 
+/** The tiles a wide window shows at once: the home's first section, so their pictures load at once. */
+const FIRST_SCREEN_TILES = 10;
+
 /** Featured categories (grocery, pharmacy): a row of category tiles, each opening that category's results. */
 export function FeaturedCategoriesSection() {
   const t = useT();
-  const categories = useModuleList<HomeCategory[]>('categories');
+  const categories = useModuleList<HomeCategory[]>(homeLists.featuredCategories.path, homeLists.featuredCategories.query);
   const list = featuredCategories(categories.data);
   const state = !categories.data && !categories.error ? 'loading' : list.length === 0 ? 'empty' : 'ready';
   return (
     <SectionFrame title={t('Featured Categories')} state={state} viewAll={routes.categories()} bodyHeight={RAIL_HEIGHT.categoryTiles}>
       <Rail label={t('Featured Categories')} itemWidth={120}>
-        {list.map((category) => (
+        {list.map((category, index) => (
           <RailItem key={category.id}>
             <Link to={routes.category({ id: category.id })} style={{ display: 'block', textAlign: 'center', color: 'inherit' }}>
-              <ItemImage src={category.image_full_url ?? undefined} alt={category.name} rounded={60} />
+              <ItemImage
+                src={category.image_full_url ?? undefined}
+                alt={category.name}
+                rounded={60}
+                priority={index < FIRST_SCREEN_TILES ? 'eager' : undefined}
+              />
               <OneLineText title={category.name} style={{ display: 'block', marginTop: 6 }}>
                 {category.name}
               </OneLineText>

@@ -1,13 +1,10 @@
-import { routes, type Store, type StorePage } from '@storefront/contract';
+import { HOME_STORES_LIMIT, homeLists, routes, type Store, type StorePage } from '@storefront/contract';
 import { useState } from 'react';
 import { useT } from '../../../../i18n';
 import { StoreCard } from '../../../stores/components/store-card';
 import { useModuleList } from '../api/use-module-list';
 import { Rail, RAIL_HEIGHT, RailItem, SectionFrame, TabRow } from './section-frame';
 import { useCardContext } from '../../shared/components/item-cards';
-
-/** Stores per list (spec §9: popular and latest stores 12, stores page 12). */
-export const HOME_STORES_LIMIT = 12;
 
 /** The store filters of spec §9, in the order of the stores page's tabs. */
 export const STORE_FILTERS = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
@@ -16,13 +13,19 @@ export type StoreFilterValue = (typeof STORE_FILTERS)[number];
 const validStores = (stores: readonly Store[] | undefined): Store[] =>
   Array.isArray(stores) ? stores.filter((store) => store && typeof store.id === 'number' && store.name) : [];
 
+/**
+ * A home rail mounts only near the viewport (Deferred), so its first cards are on screen when it does: their
+ * pictures load at once, the first one first (on grocery's home it is the page's largest picture).
+ */
+const railPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : undefined);
+
 function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
   const { digits, moduleType } = useCardContext();
   return (
     <Rail label={label} itemWidth={240}>
-      {stores.map((store) => (
+      {stores.map((store, index) => (
         <RailItem key={store.id}>
-          <StoreCard store={store} digits={digits} moduleType={moduleType} />
+          <StoreCard store={store} digits={digits} moduleType={moduleType} priority={railPriority(index)} />
         </RailItem>
       ))}
     </Rail>
@@ -33,7 +36,9 @@ function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
 export function StoresFilterSection() {
   const t = useT();
   const [filter, setFilter] = useState<StoreFilterValue>('all');
-  const answer = useModuleList<StorePage>('stores/get-stores/all', { store_type: filter, limit: HOME_STORES_LIMIT, offset: 1 });
+  // the shell asks for the first filter's list before this code arrives (homeLists)
+  const list = homeLists.stores(filter);
+  const answer = useModuleList<StorePage>(list.path, list.query);
   const stores = validStores(answer.data?.stores);
   const labels: Record<StoreFilterValue, string> = {
     all: t('All'),
