@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n';
 import { useFlashSale } from '../../flash-sales/api/get-flash-sale';
-import { FlashSaleCard } from '../../flash-sales/components/flash-sale-card';
 import { usePopularItems } from '../../items/api/get-popular-items';
 import { Carousel } from './components/carousel';
 import { useItemCards } from './components/item-cards';
@@ -12,6 +12,10 @@ const HEADING = 32;
 const CAROUSEL = 434;
 const FLASH_SALE_CARD = 330;
 const placeholder: React.CSSProperties = { borderRadius: 8, background: 'rgba(0,0,0,.04)' };
+
+// Only while a flash sale runs, and beside or under the popular items: its code (the card, its slider of sale
+// items, the countdown) comes when there is a sale to show, not with every module home's first screen.
+const FlashSaleCard = lazy(() => import('../../flash-sales/components/flash-sale-card').then((m) => ({ default: m.FlashSaleCard })));
 
 /**
  * The section's shape while it loads: the carousel beside the flash sale card, wrapping under it on a phone as the
@@ -54,7 +58,9 @@ export function PopularNearbySection() {
         ) : null}
         {flashSale ? (
           <div style={{ flex: '0 1 300px', minWidth: 240 }}>
-            <FlashSaleCard sale={flashSale} />
+            <Suspense fallback={<div style={{ height: FLASH_SALE_CARD, ...placeholder }} />}>
+              <FlashSaleCard sale={flashSale} />
+            </Suspense>
           </div>
         ) : null}
       </div>
