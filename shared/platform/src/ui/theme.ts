@@ -23,7 +23,8 @@ function remembered(algorithm: Algorithm): Algorithm {
   const derived = new Map<string, ReturnType<Algorithm>>();
   return (seed, mapToken) => {
     if (mapToken) return algorithm(seed, mapToken);
-    const key = JSON.stringify(seed);
+    // the keys in order: antd spreads its default seed and the theme's tokens in an order of its own
+    const key = JSON.stringify(seed, Object.keys(seed).sort());
     let tokens = derived.get(key);
     if (!tokens) {
       tokens = algorithm(seed);
@@ -58,3 +59,11 @@ export const storefrontTheme: ThemeConfig = {
     Layout: { headerBg: '#ffffff', bodyBg: '#f7f8fa', headerPadding: '0 24px' },
   },
 };
+
+/**
+ * Derives the storefront's light tokens now, which the algorithm then remembers: the shell calls it in a task of
+ * its own while the page starts, so the first render finds them instead of deriving them in its longest task.
+ */
+export function prepareStorefrontTheme(): void {
+  theme.getDesignToken(storefrontTheme);
+}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
-import { accessiblePrimary, storefrontAlgorithm, storefrontTheme } from '../theme';
+import { accessiblePrimary, prepareStorefrontTheme, storefrontAlgorithm, storefrontTheme } from '../theme';
 
 test("the storefront's primary colour is the accessible shade of the brand green", () => {
   const token = theme.getDesignToken(storefrontTheme);
@@ -30,4 +30,18 @@ test('a provider that only changes component tokens (the phone header) gets the 
   // antd asks once per provider; both get the one object derived for the seed
   expect(algorithm.mock.calls.length).toBeGreaterThanOrEqual(2);
   expect(new Set(algorithm.mock.results.map((result) => result.value)).size).toBe(1);
+});
+
+test('tokens derived ahead of the first render (prepareStorefrontTheme) are the ones its provider reads', () => {
+  const algorithm = jest.fn(storefrontAlgorithm.light);
+  const own = { ...storefrontTheme, token: { ...storefrontTheme.token, colorPrimary: '#0b7f45' }, algorithm };
+  theme.getDesignToken(own);
+  render(
+    <ConfigProvider theme={own}>
+      <span />
+    </ConfigProvider>,
+  );
+  expect(algorithm.mock.calls.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(algorithm.mock.results.map((result) => result.value)).size).toBe(1);
+  expect(() => prepareStorefrontTheme()).not.toThrow();
 });
