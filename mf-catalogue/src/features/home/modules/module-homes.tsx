@@ -23,8 +23,12 @@ const pharmacy = () => import('./sections/pharmacy-sections');
 const food = () => import('./sections/food-sections');
 const ecommerce = () => import('./sections/ecommerce-chunk');
 
+// Grocery's stores area is on its first screen (its first card's picture is the page's largest): its code comes in
+// the home's first-view chunk with the shared sections, already on its way with the page, not in the grocery chunk,
+// which would be one more request before the section could render.
+const storesArea = () => import(/* webpackChunkName: "home-sections" */ './sections/store-sections');
 const G = {
-  StoresFilter: lazy(() => grocery().then((m) => ({ default: m.StoresFilterSection }))),
+  StoresFilter: lazy(() => storesArea().then((m) => ({ default: m.StoresFilterSection }))),
   BestReviewed: lazy(() => grocery().then((m) => ({ default: m.BestReviewedSection }))),
   YouWillLove: lazy(() => grocery().then((m) => ({ default: m.YouWillLoveSection }))),
 };
@@ -52,7 +56,7 @@ const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={mi
 /**
  * Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns,
  * best reviewed, you will love, coupons, bottom banner. The stores area loads when near the viewport, from the
- * home's first-view chunk (it holds the grocery sections' code), so putting it first adds no file to /home's budget.
+ * home's first-view chunk, so putting it first adds no file to /home's budget.
  */
 function GroceryHome() {
   return (
