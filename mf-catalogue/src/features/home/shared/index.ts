@@ -1,11 +1,13 @@
 import { createElement, lazy } from 'react';
-import { WhenIntent, WhenVisible } from './lazy-section';
+import { WhenIntent } from './lazy-section';
 
-// The shared sections of every non-parcel module home (spec §2), mounted when their place is near the viewport, in two
+// The shared sections of every non-parcel module home (spec §2), in two
 // chunks: "home-sections", those that open some module's home (banners, visit again, popular items, just for you, and
 // the pharmacy's sticky bottom banner), which the first view loads; and "home-sections-more", those every home shows
 // further down (highlights, special offers, the best stores, coupons), loaded with the first of them a scroll brings
-// near. One request per chunk instead of one per section; the cashback widget waits for intent.
+// near. One request per chunk instead of one per section; the cashback widget waits for intent. Each home mounts a
+// section when its place comes near the viewport (module-homes' Deferred, which holds the section's height until
+// then and while its code loads): a second, 1 px high placeholder here made every section below mount at once.
 const sections = {
   BannerSection: lazy(() => import(/* webpackChunkName: "home-sections" */ './banner-section').then((m) => ({ default: m.BannerSection }))),
   HighlightsSection: lazy(() =>
@@ -35,15 +37,13 @@ const sections = {
   ),
 };
 
-const whenVisible = (component: (typeof sections)[keyof typeof sections]) => () => createElement(WhenVisible, { component });
-
-export const BannerSection = whenVisible(sections.BannerSection);
-export const HighlightsSection = whenVisible(sections.HighlightsSection);
-export const PopularNearbySection = whenVisible(sections.PopularNearbySection);
-export const JustForYouSection = whenVisible(sections.JustForYouSection);
-export const SpecialOfferSection = whenVisible(sections.SpecialOfferSection);
-export const BestStoreNearbySection = whenVisible(sections.BestStoreNearbySection);
-export const VisitAgainSection = whenVisible(sections.VisitAgainSection);
+export const BannerSection = sections.BannerSection;
+export const HighlightsSection = sections.HighlightsSection;
+export const PopularNearbySection = sections.PopularNearbySection;
+export const JustForYouSection = sections.JustForYouSection;
+export const SpecialOfferSection = sections.SpecialOfferSection;
+export const BestStoreNearbySection = sections.BestStoreNearbySection;
+export const VisitAgainSection = sections.VisitAgainSection;
 export const CashbackWidget = () => createElement(WhenIntent, { component: sections.CashbackWidget });
-export const CouponsSection = whenVisible(sections.CouponsSection);
-export const BottomBannerSection = whenVisible(sections.BottomBannerSection);
+export const CouponsSection = sections.CouponsSection;
+export const BottomBannerSection = sections.BottomBannerSection;

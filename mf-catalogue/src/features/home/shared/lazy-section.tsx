@@ -1,4 +1,3 @@
-import { WhenNear } from '@storefront/platform';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 const INTENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -22,23 +21,5 @@ export function WhenIntent({ component: Widget }: { component: LazyExoticCompone
     <Suspense fallback={null}>
       <Widget />
     </Suspense>
-  );
-}
-
-export interface WhenVisibleProps {
-  component: LazyExoticComponent<ComponentType>;
-  /** Space kept before the section loads, so the page does not jump. */
-  minHeight?: number;
-}
-
-/**
- * Mounts a lazily loaded section when its place comes near the viewport: /home
- * has almost no first-view budget, so nothing below the first screen may load before it is scrolled to.
- */
-export function WhenVisible({ component: Section, minHeight = 1 }: WhenVisibleProps) {
-  return (
-    <WhenNear minHeight={minHeight} margin="200px 0px">
-      <Section />
-    </WhenNear>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer, grocery, locatedSession, renderWithProviders } from '@storefront/testing';
-import { CashbackWidget, CouponsSection } from '../index';
+import { Deferred } from '../../modules/deferred';
+import { BannerSection, CashbackWidget, CouponsSection } from '../index';
 
 let asked: string[] = [];
 createTestServer(
@@ -59,7 +60,12 @@ afterEach(() => {
 });
 
 test('a section below the first screen loads nothing until its place comes near the viewport', async () => {
-  renderWithProviders(<CouponsSection />, { session: { ...locatedSession, module: grocery } });
+  renderWithProviders(
+    <Deferred minHeight={160}>
+      <CouponsSection />
+    </Deferred>,
+    { session: { ...locatedSession, module: grocery } },
+  );
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(asked).toEqual([]);
   expect(observed).toHaveLength(1);
@@ -76,4 +82,27 @@ test('the floating cashback widget loads on the first sign of a person, not befo
     window.dispatchEvent(new Event('scroll'));
   });
   expect(await screen.findByRole('button', { name: 'Cashback' }, { timeout: 10000 })).toBeInTheDocument();
+});
+
+test("a section near the viewport keeps its place's height while its code loads: the next stays below and waits", async () => {
+  const { container } = renderWithProviders(
+    <>
+      <Deferred minHeight={160}>
+        <CouponsSection />
+      </Deferred>
+      <Deferred minHeight={320}>
+        <BannerSection />
+      </Deferred>
+    </>,
+    { session: { ...locatedSession, module: grocery } },
+  );
+  expect(observed).toHaveLength(2);
+  act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 10000 })).toBeInTheDocument();
+  // no second, 1 px high placeholder of its own in the first section's place (with it, the place shrank to 1 px
+  // and every section below came into view, and loaded, at once); the second still holds its 320 px
+  const placeholders = [...container.querySelectorAll<HTMLElement>('[aria-hidden]')].map((node) => node.style.minHeight).filter(Boolean);
+  expect(placeholders).toEqual(['320px']);
+  expect(observed).toHaveLength(2);
+  expect(asked).toEqual(['coupon/list']);
 });
