@@ -9,12 +9,13 @@
 // Run it after `npm run build`; with the apps built by `STOREFRONT_PROFILE=1 npm run build -- --force` the
 // production code keeps its function names, so the functions read (React's renderWithHooks, antd's
 // useStyleRegister, a component's name). It starts the e2e servers (stop `npm test` first), and the visitor has
-// a stored location and grocery module, as in `npm run bench:web`. The machine is shared: compare runs made
+// a stored location and grocery module (the e2e fixtures' session). The machine is shared: compare runs made
 // together, and more than one of each.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { API_URL, CHROMIUM, ROOT, SHELL_URL, startAll, stopAll } from '../e2e/support/servers.ts';
+import { chromium, request } from '@playwright/test';
+import { CHROMIUM, ROOT, SHELL_URL, startAll, stopAll } from '../e2e/support/servers.ts';
+import { locatedSession, useSession } from '../e2e/tests/fixtures.ts';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,21 +25,6 @@ const PATHNAME = option('path', '/home');
 const RUNS = Number(option('runs', '3'));
 const SLOWDOWN = Number(option('slowdown', '4'));
 const OUT = path.join(ROOT, 'e2e', 'test-results');
-/** The demo place of the e2e fixtures (Times Square, in the API's Manhattan zone). */
-const PLACE = { lat: 40.758, lng: -73.9855, name: 'Times Square, New York' };
-
-async function locatedSession() {
-  const zone = await (await fetch(`${API_URL}/api/v1/config/get-zone-id?lat=${PLACE.lat}&lng=${PLACE.lng}`)).json();
-  const modules = await (await fetch(`${API_URL}/api/v1/module`, { headers: { zoneid: zone.zone_id } })).json();
-  const module = modules.find((candidate) => candidate.module_type === 'grocery') ?? modules[0];
-  return {
-    zoneid: zone.zone_id,
-    location: PLACE.name,
-    currentLatLng: JSON.stringify({ lat: PLACE.lat, lng: PLACE.lng }),
-    module: JSON.stringify(module),
-  };
-}
-
 /** One page load: its long tasks ([start, duration] in ms) and its CPU profile. */
 async function profileOnce(browser, session) {
   const context = await browser.newContext({
@@ -49,8 +35,7 @@ async function profileOnce(browser, session) {
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${SHELL_URL}/runtime-config.json`);
-    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+    await useSession(page, session);
     await page.addInitScript(() => {
       globalThis.__longTasks = [];
       new PerformanceObserver((list) => {
@@ -97,7 +82,9 @@ const top = (map, count) =>
 
 await startAll();
 try {
-  const session = await locatedSession();
+  const api = await request.newContext();
+  const session = await locatedSession(api);
+  await api.dispose();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   fs.mkdirSync(OUT, { recursive: true });
   let last;

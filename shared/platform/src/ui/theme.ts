@@ -19,7 +19,7 @@ export const accessiblePrimary = '#037F45';
  * header's larger buttons): a few milliseconds each on a fast machine, more on
  * a phone, in the first render.
  */
-function remembered(algorithm: Algorithm): Algorithm {
+function rememberingDerivations(algorithm: Algorithm): Algorithm {
   const derived = new Map<string, ReturnType<Algorithm>>();
   return (seed, mapToken) => {
     if (mapToken) return algorithm(seed, mapToken);
@@ -34,8 +34,11 @@ function remembered(algorithm: Algorithm): Algorithm {
   };
 }
 
-/** antd's light and dark algorithms for the storefront's themes (see `remembered`). */
-export const storefrontAlgorithm = { light: remembered(theme.defaultAlgorithm), dark: remembered(theme.darkAlgorithm) };
+/** antd's light and dark algorithms for the storefront's themes (see `rememberingDerivations`). */
+export const storefrontAlgorithm = {
+  light: rememberingDerivations(theme.defaultAlgorithm),
+  dark: rememberingDerivations(theme.darkAlgorithm),
+};
 
 /**
  * The one theme of the storefront. The shell's ConfigProvider uses it (its
