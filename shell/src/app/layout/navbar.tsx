@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { AimOutlined, AppstoreOutlined, CloseOutlined, HomeOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Grid } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { emit, hasLocationAtom, isSignedInAtom, moduleAtom, RemoteMount, TooltipOnIntent } from '@storefront/platform';
 import { useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
@@ -19,8 +19,16 @@ import { useWideChrome } from './use-wide-chrome';
 // antd's Drawer is in the on-intent part, not in the first view.
 const NavDrawer = lazy(() => import('./drawer-menu'));
 
-/** On a phone every control of the bar is a tap target of at least 44 px. */
-const phoneTheme = { components: { Button: { controlHeight: 44, controlHeightLG: 44, onlyIconSize: 18 } } };
+const PHONE_BAR_CLASS = 'storefront-phone-bar';
+
+/**
+ * On a phone every control of the bar, the remotes' buttons in it too, is a tap target of at least 44 px with an
+ * 18 px icon: antd's Button takes its height and icon size from these CSS variables of the theme, set here on the
+ * bar's buttons only. Not a nested ConfigProvider theme: antd derives every token again for one, and writes a second
+ * sheet of all its CSS variables (12 KB) into every phone's first view (issue 9: start-up work on a phone).
+ */
+const phoneBarStyle =
+  `header.${PHONE_BAR_CLASS} .ant-btn` + '{--ant-control-height:44px;--ant-control-height-lg:44px;--ant-button-only-icon-size:18px}';
 
 const navLinkStyle: React.CSSProperties = {
   display: 'inline-flex',
@@ -211,10 +219,11 @@ export function Navbar() {
     );
   }
   return (
-    <ConfigProvider theme={phoneTheme}>
-      <PageHeader style={{ ...sticky, display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8 }}>
-        <NarrowNavbar {...state} />
-      </PageHeader>
-    </ConfigProvider>
+    <PageHeader className={PHONE_BAR_CLASS} style={{ ...sticky, display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8 }}>
+      <style href={PHONE_BAR_CLASS} precedence="default">
+        {phoneBarStyle}
+      </style>
+      <NarrowNavbar {...state} />
+    </PageHeader>
   );
 }
