@@ -340,6 +340,11 @@ const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-ro
 /** React's useSyncExternalStore, for swr's import of the backport package (see the file). */
 const USE_SYNC_EXTERNAL_STORE_FILE = path.join(__dirname, 'use-sync-external-store-shim.mjs');
 const EXTERNAL_BUNDLER_RUNTIME_FILE = path.join(__dirname, 'external-bundler-runtime.mjs');
+/** The federation run time's semver module (its `satisfy`), and what its importers get instead (see the file). */
+const FEDERATION_SEMVER_FILE = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'utils', 'semver', 'index.js');
+const FEDERATION_SEMVER_REQUEST = /^\.\/(utils\/)?semver\/index\.js$/;
+const RUNTIME_CORE_DIST = /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]utils)?$/;
+const REMEMBERED_SEMVER_FILE = path.join(__dirname, 'remembered-semver.mjs');
 
 /** public/ files that are not copied as they are (the HtmlWebpackPlugin template). */
 const PUBLIC_IGNORED = new Set(['index.html']);
@@ -461,6 +466,8 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           // the one bundle imports the package itself, as a bundle without the federation would
           ...(oneBundle && !isDev ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
           'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE_FILE,
+          // the run time's own semver module, for the one that remembers its answers (remembered-semver.mjs)
+          'storefront-federation-semver$': FEDERATION_SEMVER_FILE,
           ...oneBundle?.alias,
         },
       },
@@ -504,6 +511,10 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         // antd's ConfigProvider imports the tooltips' UniqueProvider for an option the site never sets; see the file.
         new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
           if (ANTD_CONFIG_PROVIDER_DIR.test(resource.context)) resource.request = TOOLTIP_UNIQUE_UNUSED_FILE;
+        }),
+        // The federation run time's version checks remember their answers; see the file.
+        new webpack.NormalModuleReplacementPlugin(FEDERATION_SEMVER_REQUEST, (resource) => {
+          if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = REMEMBERED_SEMVER_FILE;
         }),
         // Every icon renders with one shared component (the `antd-icon-base` key): an app bundles its icons' paths only.
         ...(oneBundle
@@ -562,6 +573,8 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             STANDALONE_RUNTIME_FILE,
             EXTERNAL_BUNDLER_RUNTIME_FILE,
             USE_SYNC_EXTERNAL_STORE_FILE,
+            REMEMBERED_SEMVER_FILE,
+            require.resolve('./remember-answers.cjs'),
             require.resolve('./provide-bundler-runtime-plugin.mjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
