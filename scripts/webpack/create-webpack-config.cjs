@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { NEVER_SHARED, CURATED, ON_INTENT_SHARED } = require('./shared-deps.cjs');
 const apps = require('../lib/apps.cjs');
 const { PreloadStartUpPlugin } = require('./preload-start-up.cjs');
+const { AntdFirstViewStylesPlugin } = require('./antd-first-view-styles.cjs');
 const { DropUnreachedHoistedModulesPlugin } = require('./drop-unreached-hoisted-modules.cjs');
 const { DropWebpackSharingRuntimePlugin } = require('./drop-webpack-sharing-runtime.cjs');
 
@@ -527,6 +528,8 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
         ...(isHost
           ? [
               new PreloadStartUpPlugin(),
+              // The first view's antd styles as a file made at build time; antd skips making them in the page.
+              new AntdFirstViewStylesPlugin(),
               // The federation plugin adds the runtime plugin that hands runtime-core to the remotes by `require.resolve`,
               // its CommonJS build, which brought CommonJS copies of runtime-core, its sdk and runtime beside the ES ones the
               // bundler run time uses: two run times' code in main.js. Its ES build shares the one copy.
@@ -567,6 +570,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             require.resolve('./federation.cjs'),
             require.resolve('./shared-deps.cjs'),
             require.resolve('./preload-start-up.cjs'),
+            require.resolve('./antd-first-view-styles.cjs'),
             require.resolve('./drop-unreached-hoisted-modules.cjs'),
             require.resolve('./drop-webpack-sharing-runtime.cjs'),
             require.resolve('./english-texts-loader.cjs'),
