@@ -577,8 +577,6 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
             STANDALONE_RUNTIME_FILE,
             EXTERNAL_BUNDLER_RUNTIME_FILE,
             USE_SYNC_EXTERNAL_STORE_FILE,
-            REMEMBERED_SEMVER_FILE,
-            require.resolve('./remember-answers.cjs'),
             require.resolve('./provide-bundler-runtime-plugin.mjs'),
             path.join(appDir, 'webpack.config.cjs'),
             path.join(appDir, 'federation.config.cjs'),
