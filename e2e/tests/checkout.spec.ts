@@ -249,6 +249,24 @@ test('a customer applies a coupon and pays on the payment page', async ({ page, 
   expect(errors).toEqual([]);
 });
 
+/**
+ * Every toast the page shows from now on, in order: antd's message notices as they appear, even one that the next
+ * replaces before an assertion could see it.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
+
 test('a failed digital payment asks, after a moment, whether to switch to cash on delivery', async ({ page, request }) => {
   test.setTimeout(180_000);
   const errors = recordPageErrors(page);
@@ -271,8 +289,10 @@ test('a failed digital payment asks, after a moment, whether to switch to cash o
   const question = page.getByRole('dialog').filter({ hasText: 'Are you agree with this order fail?' });
   await expect(question).toBeVisible();
   await shot(page, 'checkout-07-payment-failed-prompt');
+  const toasts = await recordToasts(page);
   await question.getByRole('button', { name: 'Switch to Cash On Delivery' }).click();
-  await expect(page.getByText('Payment info updated.')).toBeVisible();
+  // the page shows one toast at a time, and the order's live status can take its place within a moment
+  await expect.poll(toasts).toContain('Payment info updated.');
   await expect(page).toHaveURL(/\/home$/);
   const order = await orderOf(request, token, orderId);
   expect(order).toMatchObject({ payment_method: 'cash_on_delivery', order_status: 'pending' });
