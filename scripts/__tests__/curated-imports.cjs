@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const apps = require('../lib/apps.cjs');
+const { curatedNames } = require('../lib/curated-names.cjs');
 
 /** Every app's src and the shared packages' src: the code that runs in the composed page (and its tests). */
 const SOURCE_DIRS = [
@@ -83,22 +84,6 @@ function importsNotByName(moduleName, files) {
   );
   return files.flatMap((file) =>
     [...code(file).matchAll(pattern)].map((match) => `${path.relative(apps.ROOT, file)}: ${match[0].replace(/\s+/g, ' ')}`),
-  );
-}
-
-/**
- * The names a curated entry re-exports (`export { A, B } from '...'`, one
- * statement or several).
- * @param {string} file
- * @returns {Set<string>}
- */
-function curatedNames(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  return new Set(
-    [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
-      .flatMap((list) => list[1].split(','))
-      .map((part) => part.trim())
-      .filter(Boolean),
   );
 }
 

@@ -1,29 +1,23 @@
 'use strict';
 
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { curatedNames } = require('../lib/curated-names.cjs');
+const { CURATED } = require('./shared-deps.cjs');
 
 /** The first view's part of antd (the curated `antd` share): its components are the ones whose styles the file holds. */
-const FIRST_VIEW_COMPONENTS_FILE = path.join(__dirname, '..', '..', 'shared', 'platform', 'src', 'ui', 'antd-components.ts');
+const FIRST_VIEW_COMPONENTS_FILE = CURATED.antd.import;
 
 /** Names in the list that render nothing of their own (a provider, hooks, the token helpers). */
 const WITHOUT_STYLES = new Set(['ConfigProvider', 'Grid', 'theme']);
 
 /**
- * The components the first view's part of antd re-exports (`export { … } from 'antd/es/index.js'`), those with styles.
+ * The components the first view's part of antd re-exports, those with styles.
  * @param {string} file
  * @returns {string[]}
  */
 function firstViewComponents(file = FIRST_VIEW_COMPONENTS_FILE) {
-  const source = fs.readFileSync(file, 'utf8');
-  const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'antd\/es\/index\.js'/g)].flatMap(([, list]) =>
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  return names.filter((name) => !WITHOUT_STYLES.has(name));
+  return [...curatedNames(file)].filter((name) => !WITHOUT_STYLES.has(name));
 }
 
 /**

@@ -27,8 +27,7 @@ const PHONE_BAR_CLASS = 'storefront-phone-bar';
  * bar's buttons only. Not a nested ConfigProvider theme: antd derives every token again for one, and writes a second
  * sheet of all its CSS variables (12 KB) into every phone's first view (issue 9: start-up work on a phone).
  */
-const phoneBarStyle =
-  `header.${PHONE_BAR_CLASS} .ant-btn` + '{--ant-control-height:44px;--ant-control-height-lg:44px;--ant-button-only-icon-size:18px}';
+const phoneBarStyle = `header.${PHONE_BAR_CLASS} .ant-btn{--ant-control-height:44px;--ant-control-height-lg:44px;--ant-button-only-icon-size:18px}`;
 
 const navLinkStyle: React.CSSProperties = {
   display: 'inline-flex',
