@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, HOST, REMOTES } = require('../lib/apps.cjs');
+const { CURATED } = require('../webpack/shared-deps.cjs');
 
 const RUNTIME = path.join(ROOT, 'scripts', 'webpack', 'one-bundle-runtime.mjs');
 
@@ -51,6 +52,12 @@ describe('one-bundle build (bench:federation-tax)', () => {
       expect(config.plugins.map((plugin) => plugin.constructor.name)).not.toContain('ModuleFederationPlugin');
       expect(config.resolve.alias['@module-federation/enhanced/runtime$']).toBe(RUNTIME);
       expect(config.resolve.alias['@module-federation/retry-plugin$']).toBe(RUNTIME);
+      // The entry's `import('antd')` (antd evaluated in a task of its own) takes the shared first-view list, as in
+      // the composed page: the package itself, imported whole, put all of antd in the one bundle's first view.
+      const entry = path.join(ROOT, HOST.dir, 'src', 'index.ts');
+      expect(fs.readFileSync(entry, 'utf8')).toMatch(/import\('antd'\)/);
+      const entryAliases = config.module.rules.filter((rule) => rule.test === entry).map((rule) => rule.resolve?.alias);
+      expect(entryAliases).toEqual([{ antd$: CURATED.antd.import }]);
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_ONE_BUNDLE;
       else process.env.STOREFRONT_ONE_BUNDLE = previous;

@@ -489,6 +489,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           { test: RC_PACKAGES_WITHOUT_SIDE_EFFECTS, sideEffects: false },
           // English texts: only the plural forms travel; every other English text is its own key (the loader says why).
           { test: ENGLISH_TEXTS_FILE, exclude: /node_modules/, loader: require.resolve('./english-texts-loader.cjs') },
+          ...(oneBundle?.rules ?? []),
         ],
       },
       plugins: [
@@ -634,6 +635,10 @@ function oneBundleOptions() {
       '@module-federation/retry-plugin$': runtime,
       'antd-on-intent$': CURATED['antd-on-intent'].import,
     },
+    // The shell's entry imports antd whole (`import('antd')`) to evaluate its first-view part in a task of its own.
+    // In the composed page that request is the shared first-view list; as a namespace import of the package it would
+    // keep all of antd in the one bundle (600 KB gzip), so there it is the same list.
+    rules: [{ test: path.join(apps.ROOT, apps.HOST.dir, 'src', 'index.ts'), resolve: { alias: { antd$: CURATED.antd.import } } }],
     firstViewGroups,
     configFiles,
   };
