@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SiteFooter } from '../components/site-footer';
 import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
@@ -31,9 +31,13 @@ const config = makeConfig({
 });
 
 const subscribed: unknown[] = [];
+let landingRequests = 0;
 const server = createTestServer(
   http.get(`${API}/config`, () => HttpResponse.json(config)),
-  http.get(`${API}/react-landing-page`, () => HttpResponse.json(landing)),
+  http.get(`${API}/react-landing-page`, () => {
+    landingRequests += 1;
+    return HttpResponse.json(landing);
+  }),
   http.post(`${API}/newsletter/subscribe`, async ({ request }) => {
     subscribed.push(await request.json());
     return HttpResponse.json({ message: 'Subscribed Successfully' });
@@ -42,6 +46,35 @@ const server = createTestServer(
 
 beforeEach(() => {
   subscribed.length = 0;
+  landingRequests = 0;
+});
+
+test('below the first screen, the footer is an empty landmark: its content and the landing texts load when it comes near', async () => {
+  let intersect: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+  let rootMargin: string | undefined;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
+      intersect = callback;
+      rootMargin = options?.rootMargin;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    renderWithProviders(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(footer).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(landingRequests).toBe(0);
+    expect(rootMargin).toBe('0px');
+
+    act(() => intersect?.([{ isIntersecting: true }]));
+    expect(await within(footer).findByText('Your city, delivered.')).toBeInTheDocument();
+    expect(within(footer).getByRole('navigation', { name: 'Information' })).toBeInTheDocument();
+    expect(landingRequests).toBe(1);
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
 });
 
 test('shows the landing description, the social links and app badges by their status, contact details and the footer text', async () => {
@@ -63,7 +96,7 @@ test('shows the landing description, the social links and app badges by their st
 
 test('policy links follow the config: terms and privacy always, refund when on, cancellation and shipping not when 0 or absent', async () => {
   renderWithProviders(<SiteFooter />);
-  const links = screen.getByRole('navigation', { name: 'Information' });
+  const links = await screen.findByRole('navigation', { name: 'Information' });
   expect(await within(links).findByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
   expect(within(links).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   expect(within(links).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -75,7 +108,7 @@ test('policy links follow the config: terms and privacy always, refund when on, 
 
 test('on a small screen the policy links are hidden; the parcel module calls help "Contact"', async () => {
   renderWithProviders(<SiteFooter />, { viewportWidth: 390, session: { module: parcel } });
-  const links = screen.getByRole('navigation', { name: 'Information' });
+  const links = await screen.findByRole('navigation', { name: 'Information' });
   expect(await screen.findByText('Copyright 2026 Demo Market.')).toBeInTheDocument();
   expect(within(links).getByRole('link', { name: 'About us' })).toBeInTheDocument();
   expect(within(links).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/help-and-support');

@@ -1,159 +1,38 @@
-import { routes } from '@storefront/contract';
-import { Button, Flex, Grid } from 'antd';
-import { moduleAtom, useConfig, WhenNear, Typography } from '@storefront/platform';
-import { useAtomValue } from 'jotai';
+import { Grid } from 'antd';
+import { WhenNear } from '@storefront/platform';
 import { lazy } from 'react';
-import { Link } from 'react-router';
 import { PageFooter } from '../../theme/components/page-frame';
-import { useT } from '../../../i18n';
-import { INFO_PAGES, isInfoPageOn } from '../../info-pages/info-pages';
-import { useLandingData } from '../api/use-landing-data';
 
-// The footer is below the first screen on every page; its form (antd's Input, in the on-intent part) loads when scrolled near.
-const NewsletterForm = lazy(() => import('./newsletter-form'));
-
-/** The form's height with its title and subtitle (measured: 100 px, 122 where the subtitle wraps), held until it loads. */
-const NEWSLETTER_HEIGHT = 100;
-
-const socialNames: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  x: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  pinterest: 'Pinterest',
-};
-
-const isOn = (status: string | number | undefined) => String(status) === '1';
-/** Only web links leave the site (a config link is data, not markup we trust). */
-const isWebLink = (link: string | undefined): link is string => typeof link === 'string' && /^https?:\/\//i.test(link);
-
-const linkStyle: React.CSSProperties = { color: 'inherit', display: 'inline-block', paddingBlock: 4 };
+// The footer is below the first screen on every page (the main area fills it), so what it shows, and the landing
+// texts it fetches, load when it comes near the viewport: not with the first view (issue 9).
+const FooterContent = lazy(() => import('./footer-content'));
 
 /**
- * The site's footer (discovery-and-modules §2): description, social links, the
- * app badges each by its status, contact details, the newsletter, the footer
- * text from config, and the info links. The policy links follow the config's
- * flags and are left out on small screens, where the drawer carries the site's
- * navigation. `insetStart` keeps it clear of the side module switcher.
+ * The content's height as drawn with the demo's texts (measured inside the padding: 350 px at 1350 px wide, 734 px at
+ * 412 px in one column), held until it loads. It is the page's last block, so another height moves nothing on screen.
+ */
+const CONTENT_HEIGHT = { wide: 350, small: 734 };
+
+/**
+ * No margin: while a route loads, the main area is one screen high and the footer starts right below the fold (its
+ * content below its 32 px padding), so any margin would load it with the first view, as the page's empty state would.
+ */
+const NEAR = '0px';
+
+/**
+ * The site's footer landmark; its content (footer-content.tsx) loads once its
+ * place enters the viewport (scrolled, or scrolled to).
+ * `insetStart` keeps it clear of the side module switcher.
  */
 export function SiteFooter({ insetStart }: { insetStart?: number }) {
-  const t = useT();
-  const screens = Grid.useBreakpoint();
-  const { data: config } = useConfig();
-  const { data: landing } = useLandingData();
-  const module = useAtomValue(moduleAtom);
-  const isParcel = module?.module_type === 'parcel';
-  const small = screens.md === false;
-  // antd's Row and Col spans (24 wide; 8, 5, 5, 6 from lg, halves from md) as one CSS grid
-  const columns = screens.lg ? '8fr 5fr 5fr 6fr' : screens.md ? '1fr 1fr' : '1fr';
-  const apps = landing?.download_user_app_links;
-  // an entry with a status shows only when it is 1
-  const social = (config?.social_media ?? []).filter((entry) => {
-    const status = (entry as { status?: string | number }).status;
-    return isWebLink(entry.link) && (status === undefined || isOn(status));
-  });
-
+  const small = Grid.useBreakpoint().md === false;
+  const padding = small ? 16 : 24;
+  // the two sides apart: React warns when a shorthand and one of its parts change in one style
   return (
-    <PageFooter style={{ paddingInline: small ? 16 : 24, paddingInlineStart: insetStart, paddingBlock: 32 }}>
-      <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <div style={{ display: 'grid', gridTemplateColumns: columns, columnGap: 32, rowGap: 24 }}>
-          <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {config?.business_name ?? t('Storefront')}
-            </Typography.Title>
-            {landing?.fixed_footer_description ? <Typography.Paragraph>{landing.fixed_footer_description}</Typography.Paragraph> : null}
-            {social.length > 0 ? (
-              <Flex component="ul" gap={12} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('Social media')}>
-                {social.map((entry) => (
-                  <li key={entry.name}>
-                    <a
-                      href={entry.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      style={{ ...linkStyle, display: 'inline-flex', alignItems: 'center', minHeight: 44, paddingInline: 4 }}
-                    >
-                      {socialNames[entry.name.toLowerCase()] ?? entry.name}
-                    </a>
-                  </li>
-                ))}
-              </Flex>
-            ) : null}
-            <Flex gap={8} wrap style={{ marginTop: 12 }}>
-              {isOn(apps?.playstore_url_status) && isWebLink(apps?.playstore_url) ? (
-                <Button href={apps.playstore_url} target="_blank" rel="noopener noreferrer">
-                  {t('Get it on Google Play')}
-                </Button>
-              ) : null}
-              {isOn(apps?.apple_store_url_status) && isWebLink(apps?.apple_store_url) ? (
-                <Button href={apps.apple_store_url} target="_blank" rel="noopener noreferrer">
-                  {t('Download on the App Store')}
-                </Button>
-              ) : null}
-            </Flex>
-          </div>
-
-          <div style={{ minWidth: 0 }}>
-            <nav aria-label={t('Information')}>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {t('Information')}
-              </Typography.Title>
-              <Flex component="ul" vertical style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {INFO_PAGES.filter((page) => isInfoPageOn(page, config))
-                  // the policy links stay off small screens (spec); About us is not a policy
-                  .filter((page) => !small || page.path === routes.aboutUs())
-                  .map((page) => (
-                    <li key={page.path}>
-                      <Link to={page.path} style={linkStyle}>
-                        {t(page.title)}
-                      </Link>
-                    </li>
-                  ))}
-                <li>
-                  <Link to={routes.helpAndSupport()} style={linkStyle}>
-                    {isParcel ? t('Contact') : t('Help and support')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={routes.trackOrder()} style={linkStyle}>
-                    {t('Track order')}
-                  </Link>
-                </li>
-              </Flex>
-            </nav>
-          </div>
-
-          <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('Contact us')}
-            </Typography.Title>
-            <Flex component="address" vertical gap={8} style={{ fontStyle: 'normal' }}>
-              {config?.email ? (
-                <a href={`mailto:${config.email}`} style={linkStyle}>
-                  {config.email}
-                </a>
-              ) : null}
-              {config?.phone ? (
-                <a href={`tel:${config.phone}`} style={linkStyle}>
-                  <bdi>{config.phone}</bdi>
-                </a>
-              ) : null}
-              {config?.address ? <span>{config.address}</span> : null}
-            </Flex>
-          </div>
-
-          <div style={{ minWidth: 0 }}>
-            <WhenNear minHeight={NEWSLETTER_HEIGHT}>
-              <NewsletterForm title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
-            </WhenNear>
-          </div>
-        </div>
-        {config?.footer_text ? (
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 32, marginBottom: 0 }}>
-            {config.footer_text}
-          </Typography.Paragraph>
-        ) : null}
-      </div>
+    <PageFooter style={{ paddingInlineStart: insetStart ?? padding, paddingInlineEnd: padding, paddingBlock: 32 }}>
+      <WhenNear minHeight={small ? CONTENT_HEIGHT.small : CONTENT_HEIGHT.wide} margin={NEAR}>
+        <FooterContent />
+      </WhenNear>
     </PageFooter>
   );
 }
