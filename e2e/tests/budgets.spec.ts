@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_VIEWS, openFirstView, recordScripts, type FirstView, type ScriptLoaded } from '../support/first-view';
+import { FIRST_VIEWS, FIRST_VIEW_VIEWPORT, openFirstView, recordScripts, type FirstView, type ScriptLoaded } from '../support/first-view';
 import { appUrl, APPS, SHELL_URL } from '../support/servers';
 import { locatedSession, useSession, type SpecWindow } from './fixtures';
 
@@ -50,7 +50,11 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * count without antd's Badge: 240.0 and 264.5 KB, `/home`'s budget 270 KB.
  * Remote entries with only the run time's init, the platform's Skeleton and
  * EmptyState, the shell's page frame, React Router's production build:
- * 226.4 and 249.4 KB, both pages within the issue's 250 KB.
+ * 226.4 and 249.4 KB, both pages within the issue's 250 KB. Measured since
+ * in Lighthouse's desktop window (1350 × 940, FIRST_VIEW_VIEWPORT), where /home
+ * shows one more section than in the default 1280 × 720 (250.9 KB there); the
+ * footer's content loading when scrolled to and the route builders as a
+ * namespace webpack tree-shakes: 224.8 and 248.2 KB.
  */
 export const BUDGETS = {
   /** By path: every first view in FIRST_VIEWS has one. */
@@ -161,7 +165,7 @@ function record(report: FirstViewReport): void {
 
 for (const view of FIRST_VIEWS) {
   test(`first view of ${view.path}: JS within budget, one run time, one copy of each singleton`, async ({ browser, request }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: FIRST_VIEW_VIEWPORT });
     const page = await context.newPage();
     await useSession(page, await locatedSession(request));
     const report = await measure(page, view);
