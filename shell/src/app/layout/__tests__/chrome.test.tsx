@@ -137,6 +137,8 @@ describe('the phone drawer', () => {
         revoked += 1;
         return HttpResponse.json({ message: 'Logout successful.' });
       }),
+      // the page behind the drawer (an info page, which the sign-out leaves for /home)
+      http.get(`${API}/about-us`, () => HttpResponse.json({ title: 'About us', content: '<p>Who we are.</p>' })),
     );
     const { user, drawer, store, path } = await openDrawer({
       route: '/about-us',
