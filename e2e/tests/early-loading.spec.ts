@@ -113,8 +113,25 @@ test("/home: the shell's early calls are the page's own, each made once", async 
   const calls = apiCalls(requests);
   expect(count(calls, 'config'), calls.join('\n')).toBe(1);
   expect(count(calls, 'categories'), calls.join('\n')).toBe(1);
+  expect(count(calls, 'stores/get-stores/all'), calls.join('\n')).toBe(1);
   // the module switcher beside the home on this wide window
   expect(count(calls, 'module'), calls.join('\n')).toBe(1);
+});
+
+test("/home: the first store card's picture is preloaded from the shell's early answer, and fetched once", async ({ page, request }) => {
+  await useSession(page, await locatedSession(request));
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  const stores = page.getByRole('main').getByRole('region', { name: 'Stores' });
+  const firstPicture = stores.getByRole('article').first().getByRole('img').first();
+  await expect(firstPicture).toBeVisible({ timeout: 30_000 });
+  const src = await firstPicture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
+  expect(preloaded).toEqual([[src, 'high']]);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
 });
 
 test('/ with a location: the modules for the picker, no catalogue call', async ({ page, request }) => {

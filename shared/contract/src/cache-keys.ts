@@ -2,6 +2,7 @@
 // first screen reads.
 
 import type * as builders from './cache-key-builders';
+import type { Store, StorePage } from './wire';
 
 export * as cacheKeys from './cache-key-builders';
 
@@ -22,3 +23,19 @@ export const homeLists = {
   /** Grocery's stores area, by its filter ('all' first). */
   stores: (storeType: string) => ({ path: 'stores/get-stores/all', query: { store_type: storeType, limit: HOME_STORES_LIMIT, offset: 1 } }),
 } as const;
+
+/** The stores of a list that a card can show (an id and a name): a malformed entry is left out, not shown broken. */
+export const listedStores = (stores: readonly Store[] | undefined): Store[] =>
+  Array.isArray(stores) ? stores.filter((store) => store && typeof store.id === 'number' && store.name) : [];
+
+/** The picture a store's card shows: its cover, else its logo. */
+export const storeCardPicture = (store: Store): string | undefined => store.cover_photo_full_url ?? store.logo_full_url ?? undefined;
+
+/**
+ * The first picture a stores list shows (its first card's): on grocery's home the page's largest, so the shell
+ * preloads it as soon as its early request for the list answers, before the catalogue's code renders the card.
+ */
+export const leadStorePicture = (page: StorePage | undefined): string | undefined => {
+  const [first] = listedStores(page?.stores);
+  return first ? storeCardPicture(first) : undefined;
+};

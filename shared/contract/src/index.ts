@@ -18,7 +18,16 @@ export {
   type LocationMapProps,
   type MapMarker,
 } from './remotes';
-export { cacheKeys, homeLists, HOME_STORES_LIMIT, type CartCacheKey, type ModuleListCacheKey } from './cache-keys';
+export {
+  cacheKeys,
+  homeLists,
+  HOME_STORES_LIMIT,
+  leadStorePicture,
+  listedStores,
+  storeCardPicture,
+  type CartCacheKey,
+  type ModuleListCacheKey,
+} from './cache-keys';
 // Development and test only, behind `process.env.NODE_ENV !== 'production'`
 // (package.json says sideEffects: false, so production builds drop it).
 export { checkWire, WireMismatchError, type CheckedWire, type WireName } from './check-wire';

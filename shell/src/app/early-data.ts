@@ -1,4 +1,4 @@
-import { cacheKeys, homeLists, routes } from '@storefront/contract';
+import { cacheKeys, homeLists, leadStorePicture, routes, type StorePage } from '@storefront/contract';
 import {
   configKey,
   fetchBannerList,
@@ -11,6 +11,7 @@ import {
   zoneIdAtom,
   zoneIdsAtom,
 } from '@storefront/platform';
+import { preload as preloadResource } from 'react-dom';
 import { preload } from 'swr';
 import { fetchModulesOfKey, getModulesKey } from '../features/modules/api/get-modules';
 
@@ -18,6 +19,8 @@ import { fetchModulesOfKey, getModulesKey } from '../features/modules/api/get-mo
 export interface EarlyRequest {
   key: readonly unknown[];
   fetcher: (key: never) => Promise<unknown>;
+  /** The picture the page will show first from the answer (its largest on the first screen), to preload. */
+  leadPicture?: (answer: never) => string | undefined;
 }
 
 /** antd's xl breakpoint (Grid.useBreakpoint().xl): from there the module switcher shows beside a module home. */
@@ -63,7 +66,9 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
   });
   if (module.module_type === 'grocery' || module.module_type === 'pharmacy') requests.push(list(homeLists.featuredCategories));
   // grocery's stores area is on its first screen, on a phone too; its first card's picture is the page's largest
-  if (module.module_type === 'grocery') requests.push(list(homeLists.stores('all')));
+  if (module.module_type === 'grocery') {
+    requests.push({ ...list(homeLists.stores('all')), leadPicture: (page: StorePage) => leadStorePicture(page) });
+  }
   if (module.module_type === 'food' || module.module_type === 'ecommerce') {
     requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList });
   }
@@ -73,14 +78,20 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
 /**
  * Starts the page's first API calls now, where the hooks that read them will find them (swr's preload: the page
  * has one swr, shared as a singleton, so the catalogue's useSWR takes the answer this started). A failed call is
- * the hook's to show, as if it had made it; nothing here throws.
+ * the hook's to show, as if it had made it; nothing here throws. A lead picture is preloaded (React DOM's
+ * `preload`, high priority) as soon as its answer arrives: the card showing it waits for the catalogue's code.
  */
 export function startEarlyRequests(place: EarlyPlace = currentPlace()): void {
   try {
-    for (const { key, fetcher } of earlyRequests(place)) {
+    for (const { key, fetcher, leadPicture } of earlyRequests(place)) {
       const pending = preload(key, fetcher as (key: unknown) => Promise<unknown>) as Promise<unknown> | undefined;
       // the hook reads the rejection later; this only keeps it from being reported as unhandled meanwhile
-      pending?.catch(() => undefined);
+      pending
+        ?.then((answer) => {
+          const href = leadPicture?.(answer as never);
+          if (href) preloadResource(href, { as: 'image', fetchPriority: 'high' });
+        })
+        .catch(() => undefined);
     }
   } catch (error) {
     console.error('[shell] the early requests could not start', error);

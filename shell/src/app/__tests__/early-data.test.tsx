@@ -19,7 +19,17 @@ import { earlyRequests, startEarlyRequests, type EarlyPlace } from '../early-dat
 
 const categories = [{ id: 9, name: 'Fruits', featured: 1 }];
 const banners = { banners: [{ id: 4, title: 'Sale' }], campaigns: [] };
-const stores = { total_size: 1, limit: 12, offset: 1, stores: [{ id: 3, name: 'Green Basket' }] };
+const cover = 'http://cdn.test/store-cover/3.webp';
+const stores = {
+  total_size: 2,
+  limit: 12,
+  offset: 1,
+  // a malformed first entry is not shown, so its picture is not the lead
+  stores: [
+    { id: null, name: 'Broken', cover_photo_full_url: 'http://cdn.test/broken.webp' },
+    { id: 3, name: 'Green Basket', cover_photo_full_url: cover },
+  ],
+};
 /** The catalogue's grocery stores area (StoresFilterSection) asks for its 'all' filter first. */
 const storesKey = (moduleId: number) => ['stores/get-stores/all', '{"store_type":"all","limit":12,"offset":1}', moduleId, '[1]', null, ''];
 const server = createTestServer(
@@ -147,6 +157,52 @@ describe('startEarlyRequests', () => {
     const hook = read(['banners', food.id, '[1]', 'en']);
     await waitFor(() => expect(hook.result.current.data).toEqual(banners));
     expect(requests.map((r) => r.path).sort()).toEqual(['banners', 'config']);
+  });
+
+  describe('the lead picture', () => {
+    // React DOM preloads a URL once per document, and swr keeps a started call until a hook reads it: each test
+    // has its own pictures and language (a key of its own)
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    const answer = (list: object[]) =>
+      server.use(http.get(`${API}/stores/get-stores/all`, () => HttpResponse.json({ ...stores, stores: list })));
+    beforeEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+    test('the grocery home preloads its first store card’s picture, at high priority, once the list answers', async () => {
+      located(grocery, 'fr');
+      const picture = 'http://cdn.test/store-cover/7.webp';
+      answer([
+        { id: null, name: 'Broken', cover_photo_full_url: 'http://cdn.test/broken.webp' },
+        { id: 7, name: 'Green Basket', cover_photo_full_url: picture },
+      ]);
+      startEarlyRequests(at('/home', { wide: false }));
+      expect(preloads()).toEqual([]);
+      await waitFor(() => expect(preloads()).toEqual([[picture, 'high']]));
+    });
+
+    test('a store without a cover leads with its logo', async () => {
+      located(grocery, 'de');
+      const logo = 'http://cdn.test/store-logo/5.png';
+      answer([{ id: 5, name: 'Corner', logo_full_url: logo }]);
+      startEarlyRequests(at('/home', { wide: false }));
+      await waitFor(() => expect(preloads()).toEqual([[logo, 'high']]));
+    });
+
+    test('a list without a store to show, or a home without stores, preloads nothing', async () => {
+      located(grocery, 'es');
+      answer([{ name: 'No id', cover_photo_full_url: 'http://cdn.test/no-id.webp' }]);
+      startEarlyRequests(at('/home', { wide: false }));
+      const storesHook = read(['stores/get-stores/all', '{"store_type":"all","limit":12,"offset":1}', grocery.id, '[1]', 'es', '']);
+      await waitFor(() => expect(storesHook.result.current.data).toBeDefined());
+      located(food, 'it');
+      startEarlyRequests(at('/home', { wide: false }));
+      const bannersHook = read(['banners', food.id, '[1]', 'it']);
+      await waitFor(() => expect(bannersHook.result.current.data).toEqual(banners));
+      expect(preloads()).toEqual([]);
+    });
   });
 
   test('a failed call is the hook’s error, not an unhandled rejection', async () => {

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
-import type { ModuleType, Store } from '@storefront/contract';
+import { storeCardPicture, type ModuleType, type Store } from '@storefront/contract';
 import { formatDecimal } from '@storefront/domain';
 import { PlainCard, useDistanceFormatter, Typography, PlainTag } from '@storefront/platform';
 import { theme } from 'antd';
@@ -11,7 +11,7 @@ import { StoreLink } from './store-link';
 import { OneLineText } from '../../items/components/one-line-text';
 
 export interface StoreCardProps {
-  store: Store & { cover_photo_full_url?: string | null; logo_full_url?: string | null; module_type?: string };
+  store: Store & { module_type?: string };
   /** digit_after_decimal_point of the config. */
   digits: number;
   /** The module the card is shown in: the distance is left out in food (shopping-core §2 Store card). */
@@ -45,7 +45,7 @@ export function StoreCard({ store, digits, moduleType, priority }: StoreCardProp
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       cover={
         <div style={{ position: 'relative' }}>
-          <ItemImage src={store.cover_photo_full_url ?? store.logo_full_url ?? undefined} alt={store.name} priority={priority} />
+          <ItemImage src={storeCardPicture(store)} alt={store.name} priority={priority} />
           <ClosedOverlay store={store} size={16} rounded />
           {showDistance ? (
             <PlainTag style={{ position: 'absolute', bottom: 8, insetInlineStart: 8, margin: 0 }}>{formatDistance(metres / 1000)}</PlainTag>

@@ -1,4 +1,4 @@
-import { HOME_STORES_LIMIT, homeLists, routes, type Store, type StorePage } from '@storefront/contract';
+import { HOME_STORES_LIMIT, homeLists, listedStores, routes, type Store, type StorePage } from '@storefront/contract';
 import { useState } from 'react';
 import { useT } from '../../../../i18n';
 import { StoreCard } from '../../../stores/components/store-card';
@@ -9,9 +9,6 @@ import { useCardContext } from '../../shared/components/item-cards';
 /** The store filters of spec §9, in the order of the stores page's tabs. */
 export const STORE_FILTERS = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 export type StoreFilterValue = (typeof STORE_FILTERS)[number];
-
-const validStores = (stores: readonly Store[] | undefined): Store[] =>
-  Array.isArray(stores) ? stores.filter((store) => store && typeof store.id === 'number' && store.name) : [];
 
 /**
  * A home rail mounts only near the viewport (Deferred), so its first cards are on screen when it does: their
@@ -39,7 +36,7 @@ export function StoresFilterSection() {
   // the shell asks for the first filter's list before this code arrives (homeLists)
   const list = homeLists.stores(filter);
   const answer = useModuleList<StorePage>(list.path, list.query);
-  const stores = validStores(answer.data?.stores);
+  const stores = listedStores(answer.data?.stores);
   const labels: Record<StoreFilterValue, string> = {
     all: t('All'),
     newly_joined: t('Newly Joined'),
@@ -73,7 +70,7 @@ export function StoresFilterSection() {
 export function NewArrivalStoresSection() {
   const t = useT();
   const answer = useModuleList<StorePage>('stores/latest', { type: 'all', limit: HOME_STORES_LIMIT, offset: 1 });
-  const stores = validStores(answer.data?.stores);
+  const stores = listedStores(answer.data?.stores);
   return (
     <SectionFrame
       title={t('New Arrival Restaurants')}
@@ -90,7 +87,7 @@ export function NewArrivalStoresSection() {
 export function FeaturedStoreSection() {
   const t = useT();
   const answer = useModuleList<StorePage>('stores/get-stores/all', { featured: 1, limit: HOME_STORES_LIMIT, offset: 1 });
-  const stores = validStores(answer.data?.stores).filter((store) => store.featured === undefined || store.featured === 1);
+  const stores = listedStores(answer.data?.stores).filter((store) => store.featured === undefined || store.featured === 1);
   return (
     <SectionFrame
       title={t('Featured Store')}
