@@ -28,6 +28,8 @@ async function start() {
   } catch (error) {
     console.error('[shell] the remotes could not be registered', error);
   }
+  // the first render in a task of its own: what came before (the app's code, the registrations) is one already
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   document.body.style.margin = '0';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);

@@ -1,15 +1,21 @@
-// The start-up work runs in four tasks, not one long one, so the page can paint and answer input in between
-// (issue 9: total blocking time): antd's first-view components are evaluated (with React DOM, about half of the
-// evaluation), then the rest of the platform's code, then the theme's tokens are derived, then the shell's app is
-// evaluated and renders; a yield to the browser between each. A platform that fails to load is the bootstrap's to meet.
+// The start-up work runs in short tasks, not one long one, so the page can paint and answer input in between
+// (issue 9: total blocking time), with a yield to the browser between each: React DOM is evaluated, then antd's
+// first-view components, then the rest of the platform's code; the theme's tokens are derived (two tasks, see
+// prepareStorefrontThemeInTasks); the shell's texts are registered (i18next starts), then the shell's app is evaluated
+// and renders (bootstrap, which yields once more before the first render). A platform that fails to load is the
+// bootstrap's to meet.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void import('antd')
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('antd'))
   .then(nextTask)
   .then(() => import('@storefront/platform'))
   .then(async (platform) => {
     await nextTask();
-    platform.prepareStorefrontTheme();
+    await platform.prepareStorefrontThemeInTasks();
+    await nextTask();
+    await import('./i18n');
     await nextTask();
   })
   .catch(() => undefined)

@@ -63,10 +63,28 @@ export const storefrontTheme: ThemeConfig = {
   },
 };
 
+/** A yield to the browser: the rest runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Derives the storefront's light tokens now, which the algorithm then remembers: the shell calls it in a task of
- * its own while the page starts, so the first render finds them instead of deriving them in its longest task.
+ * Derives the storefront's light tokens ahead of the first render, which then finds them instead of deriving them
+ * in its longest task. Two steps with a yield to the browser between, so neither is a long task on a phone: the
+ * seed's colour palettes (the algorithm, which remembers them for that seed), then antd's tokens computed from
+ * them (which antd computes again at render, then with its code warm). The shell awaits it while the page starts.
  */
-export function prepareStorefrontTheme(): void {
+export async function prepareStorefrontThemeInTasks(): Promise<void> {
+  derivePalettes();
+  await nextTask();
   theme.getDesignToken(storefrontTheme);
+}
+
+/** `prepareStorefrontThemeInTasks` in one task. */
+export function prepareStorefrontTheme(): void {
+  derivePalettes();
+  theme.getDesignToken(storefrontTheme);
+}
+
+/** The light palettes for the seed antd gives the algorithm for this theme: its default seed with the theme's tokens. */
+function derivePalettes(): void {
+  storefrontAlgorithm.light({ ...theme.defaultSeed, ...storefrontTheme.token });
 }

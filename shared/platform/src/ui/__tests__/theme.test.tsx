@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ConfigProvider, theme } from 'antd';
-import { accessiblePrimary, prepareStorefrontTheme, storefrontAlgorithm, storefrontTheme } from '../theme';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { accessiblePrimary, storefrontAlgorithm, storefrontTheme } from '../theme';
 
 test("the storefront's primary colour is the accessible shade of the brand green", () => {
   const token = theme.getDesignToken(storefrontTheme);
@@ -32,16 +32,46 @@ test('a provider that only changes component tokens (the phone header) gets the 
   expect(new Set(algorithm.mock.results.map((result) => result.value)).size).toBe(1);
 });
 
-test('tokens derived ahead of the first render (prepareStorefrontTheme) are the ones its provider reads', () => {
-  const algorithm = jest.fn(storefrontAlgorithm.light);
-  const own = { ...storefrontTheme, token: { ...storefrontTheme.token, colorPrimary: '#0b7f45' }, algorithm };
-  theme.getDesignToken(own);
+/** A fresh copy of the theme module whose light algorithm counts antd's derivations. */
+function countingDerivations() {
+  const derive = jest.fn(theme.defaultAlgorithm);
+  let fresh!: typeof import('../theme');
+  jest.isolateModules(() => {
+    jest.doMock('antd', () => {
+      const actual = jest.requireActual<typeof import('antd')>('antd');
+      return { ...actual, theme: { ...actual.theme, defaultAlgorithm: derive } };
+    });
+    fresh = jest.requireActual<typeof import('../theme')>('../theme');
+  });
+  return { derive, fresh };
+}
+
+const renderWithTheme = (config: ThemeConfig) =>
   render(
-    <ConfigProvider theme={own}>
+    <ConfigProvider theme={config}>
       <span />
     </ConfigProvider>,
   );
-  expect(algorithm.mock.calls.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(algorithm.mock.results.map((result) => result.value)).size).toBe(1);
-  expect(() => prepareStorefrontTheme()).not.toThrow();
+
+test('tokens derived ahead of the first render (prepareStorefrontThemeInTasks) are the ones its provider reads', async () => {
+  const { derive, fresh } = countingDerivations();
+  jest.useFakeTimers();
+  try {
+    const prepared = fresh.prepareStorefrontThemeInTasks();
+    // the palettes at once, the rest in the next task
+    expect(derive).toHaveBeenCalledTimes(1);
+    await jest.runAllTimersAsync();
+    await prepared;
+  } finally {
+    jest.useRealTimers();
+  }
+  renderWithTheme(fresh.storefrontTheme);
+  expect(derive).toHaveBeenCalledTimes(1);
+});
+
+test('prepareStorefrontTheme does the same in one task', () => {
+  const { derive, fresh } = countingDerivations();
+  fresh.prepareStorefrontTheme();
+  renderWithTheme(fresh.storefrontTheme);
+  expect(derive).toHaveBeenCalledTimes(1);
 });
