@@ -1,10 +1,8 @@
 // The storefront's routes: the path builders (route-builders.ts) as one
 // namespace, the patterns the shell's router mounts, and the return-path rules.
 
-import type { HomeQuery, ProfilePage } from './route-builders';
-
 export * as routes from './route-builders';
-export type { HomeQuery, ProfilePage };
+export type { HomeQuery, ProfilePage } from './route-builders';
 
 /**
  * What the shell's router mounts: each remote's `./Routes` renders relative

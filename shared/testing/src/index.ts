@@ -3,6 +3,7 @@
 
 export * from './render-with-providers';
 export * from './media-queries';
+export * from './intersection-observer';
 export * from './record-events';
 
 export * from './msw/server';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SiteFooter } from '../components/site-footer';
 import '../../../i18n'; // the shell's own texts, as bootstrap.tsx loads them
-import { API, createTestServer, makeConfig, parcel, renderWithProviders } from '@storefront/testing';
+import { API, createTestServer, fakeIntersectionObserver, makeConfig, parcel, renderWithProviders } from '@storefront/testing';
 
 const landing = {
   fixed_footer_description: 'Your city, delivered.',
@@ -50,30 +50,21 @@ beforeEach(() => {
 });
 
 test('below the first screen, the footer is an empty landmark: its content and the landing texts load when it comes near', async () => {
-  let intersect: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
-  let rootMargin: string | undefined;
-  globalThis.IntersectionObserver = class {
-    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
-      intersect = callback;
-      rootMargin = options?.rootMargin;
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const observer = fakeIntersectionObserver();
   try {
     renderWithProviders(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(footer).queryByRole('navigation')).not.toBeInTheDocument();
     expect(landingRequests).toBe(0);
-    expect(rootMargin).toBe('0px');
+    expect(observer.lastObserved().options?.rootMargin).toBe('0px');
 
-    act(() => intersect?.([{ isIntersecting: true }]));
+    act(() => observer.lastObserved().intersect());
     expect(await within(footer).findByText('Your city, delivered.')).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Information' })).toBeInTheDocument();
     expect(landingRequests).toBe(1);
   } finally {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    observer.restore();
   }
 });
 

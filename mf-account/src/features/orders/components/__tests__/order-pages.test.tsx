@@ -1,6 +1,6 @@
 import type { OrderDetail, TrackedOrder } from '@storefront/contract';
 import { emit } from '@storefront/platform';
-import { API, createTestServer, makeTrackedOrder, renderWithProviders } from '@storefront/testing';
+import { API, createTestServer, fakeIntersectionObserver, makeTrackedOrder, renderWithProviders } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '../../../../app/routes';
@@ -129,29 +129,19 @@ describe('order pages', () => {
   });
 
   test('scrolling to the end of the list reads the next page', async () => {
-    const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback });
-      }
-      observe(element: Element) {
-        observers[observers.length - 1]!.element = element;
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const observer = fakeIntersectionObserver();
     try {
       const state = orderBackend(manyOrders(13));
       renderWithProviders(<AppRoutes />, { route: '/my-orders', mountAt: '/my-orders/*', session: customer });
       await screen.findByRole('button', { name: 'Load more' });
-      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
-      const last = observers[observers.length - 1]!;
+      await waitFor(() => expect(observer.observed.length).toBeGreaterThan(0));
+      const last = observer.lastObserved();
       expect(last.element).toBe(screen.getByRole('button', { name: 'Load more' }));
-      act(() => last.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() => last.intersect());
       await waitFor(() => expect(state.offsets).toContain('2/10'));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
     } finally {
-      window.IntersectionObserver = original;
+      observer.restore();
     }
   });
 

@@ -1,6 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, createTestServer, grocery, locatedSession, renderWithProviders } from '@storefront/testing';
+import {
+  API,
+  createTestServer,
+  fakeIntersectionObserver,
+  grocery,
+  locatedSession,
+  renderWithProviders,
+  type FakeIntersectionObserver,
+} from '@storefront/testing';
 import { Deferred } from '../../modules/deferred';
 import { BannerSection, CashbackWidget, CouponsSection } from '../index';
 
@@ -36,28 +44,12 @@ createTestServer(
   }),
 );
 
-let observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+let observer: FakeIntersectionObserver;
 beforeEach(() => {
   asked = [];
-  observed = [];
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.push({ callback: this.callback, element });
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-    root = null;
-    rootMargin = '';
-    thresholds = [];
-  } as unknown as typeof IntersectionObserver;
+  observer = fakeIntersectionObserver();
 });
-afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => observer.restore());
 
 test('a section below the first screen loads nothing until its place comes near the viewport', async () => {
   renderWithProviders(
@@ -68,8 +60,8 @@ test('a section below the first screen loads nothing until its place comes near 
   );
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(asked).toEqual([]);
-  expect(observed).toHaveLength(1);
-  act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  expect(observer.observed).toHaveLength(1);
+  act(() => observer.observed[0]!.intersect());
   expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 10000 })).toBeInTheDocument();
   expect(asked).toEqual(['coupon/list']);
 });
@@ -96,13 +88,13 @@ test("a section near the viewport keeps its place's height while its code loads:
     </>,
     { session: { ...locatedSession, module: grocery } },
   );
-  expect(observed).toHaveLength(2);
-  act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  expect(observer.observed).toHaveLength(2);
+  act(() => observer.observed[0]!.intersect());
   expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 10000 })).toBeInTheDocument();
   // no second, 1 px high placeholder of its own in the first section's place (with it, the place shrank to 1 px
   // and every section below came into view, and loaded, at once); the second still holds its 320 px
   const placeholders = [...container.querySelectorAll<HTMLElement>('[aria-hidden]')].map((node) => node.style.minHeight).filter(Boolean);
   expect(placeholders).toEqual(['320px']);
-  expect(observed).toHaveLength(2);
+  expect(observer.observed).toHaveLength(2);
   expect(asked).toEqual(['coupon/list']);
 });

@@ -1,30 +1,15 @@
-// jsdom has no IntersectionObserver: this one lets a test scroll the results' sentinel
-// (data-sentinel) into view; observers of anything else (antd's ellipsis) are ignored.
+// jsdom has no IntersectionObserver: this lets a test scroll the results' sentinel (data-sentinel) into view;
+// observers of anything else (antd's ellipsis) are left alone.
+import { fakeIntersectionObserver, type FakeIntersectionObserver } from '@storefront/testing';
 
-const watched: { callback: IntersectionObserverCallback; element: Element; connected: boolean }[] = [];
+let observer: FakeIntersectionObserver | undefined;
 
 export function mockIntersectionObserver() {
-  watched.length = 0;
-  window.IntersectionObserver = class {
-    private entries: (typeof watched)[number][] = [];
-    constructor(private callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      const entry = { callback: this.callback, element, connected: true };
-      this.entries.push(entry);
-      watched.push(entry);
-    }
-    unobserve() {}
-    disconnect() {
-      this.entries.forEach((entry) => (entry.connected = false));
-    }
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  observer?.restore();
+  observer = fakeIntersectionObserver();
 }
 
 export function scrollSentinelIntoView() {
-  const entry = watched.filter((candidate) => candidate.connected && candidate.element.hasAttribute('data-sentinel')).at(-1);
-  if (!entry) throw new Error('no sentinel is observed');
-  entry.callback([{ isIntersecting: true, target: entry.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  if (!observer) throw new Error('mockIntersectionObserver() first');
+  observer.lastObserved((element) => element.hasAttribute('data-sentinel')).intersect();
 }
