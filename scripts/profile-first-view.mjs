@@ -6,10 +6,11 @@
 // most time of their own, and writes its CPU profile to e2e/test-results/first-view-<n>.cpuprofile (Chromium's
 // DevTools open it: Performance, "Load profile").
 //
-// Run it after `npm run build`; with the apps built by `STOREFRONT_PROFILE=1 npm run build -- --force` the
-// production code keeps its function names, so the functions read (React's renderWithHooks, antd's
-// useStyleRegister, a component's name). It starts the e2e servers (stop `npm test` first), and the visitor has
-// a stored location and grocery module (the e2e fixtures' session). The machine is shared: compare runs made
+// Run it after `npm run build`; with the apps built by `STOREFRONT_PROFILE=1 npm run build` (and `npm run build`
+// after, for production again: the variable is in wireit's cache key) the production code keeps its function
+// names, so the functions read (React's renderWithHooks, antd's useStyleRegister, a component's name). It starts
+// the e2e servers (stop `npm test` first), and the visitor has a stored location and grocery module (the e2e
+// fixtures' session). The machine is shared: compare runs made
 // together, and more than one of each.
 import fs from 'node:fs';
 import path from 'node:path';

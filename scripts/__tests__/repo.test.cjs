@@ -63,7 +63,16 @@ describe.each(APPS.map((app) => [app.dir, app]))('%s', (_dir, app) => {
     ]) {
       expect(build.files).toContain(input);
     }
-    expect(Object.keys(build.env)).toEqual(expect.arrayContaining(['STOREFRONT_BUILD_ID', 'STOREFRONT_KEEP_OLD_CHUNKS']));
+    // Every variable the webpack config reads is part of wireit's cache key, or a build with it (the profile build,
+    // STOREFRONT_PROFILE=1) would be skipped as fresh, and so would the next build without it.
+    const webpackDir = path.join(ROOT, 'scripts', 'webpack');
+    const readByConfig = fs
+      .readdirSync(webpackDir)
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(webpackDir, file), 'utf8').matchAll(/process\.env\.(STOREFRONT_\w+)/g)].map((match) => match[1]),
+      );
+    expect(readByConfig).toEqual(expect.arrayContaining(['STOREFRONT_BUILD_ID', 'STOREFRONT_KEEP_OLD_CHUNKS', 'STOREFRONT_PROFILE']));
+    expect(Object.keys(build.env)).toEqual(expect.arrayContaining([...new Set(readByConfig)]));
   });
 
   test('shares only the singletons, never @ant-design/icons, never eager, with the ranges of package.json', () => {
