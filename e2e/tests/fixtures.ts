@@ -37,6 +37,17 @@ export async function popularItemsShown(page: Page, timeout = 30_000): Promise<v
 }
 
 /**
+ * Waits until an antd dialog has finished zooming in. Playwright clicks once a button's box holds still for two
+ * frames, which it does in the zoom's first frames, before the animation moves it: the press and the release then
+ * land on different elements and no click reaches the button (the language switch's Change, once, under load). A
+ * person cannot click within those few milliseconds.
+ */
+export async function dialogSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom/);
+}
+
+/**
  * Types a place into the pick-location dialog's search. A click first waits for the field to stop moving: the
  * dialog zooms in, and the options' popup takes the field's width when it opens (measured mid-zoom, under load it was
  * a few dozen pixels wide and the click on an option could miss). A visitor types once the field is there.

@@ -4,7 +4,7 @@
  * in Arabic and says 'Language has been changed' in Arabic, once; a reload keeps it.
  */
 import { expect, test } from '@playwright/test';
-import { locatedSession, shot, useSession } from './fixtures';
+import { dialogSettled, locatedSession, shot, useSession } from './fixtures';
 
 test('switching to Arabic turns the page right to left and translates every remote', async ({ page, request }) => {
   await useSession(page, await locatedSession(request));
@@ -18,6 +18,7 @@ test('switching to Arabic turns the page right to left and translates every remo
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   const confirm = page.getByRole('dialog', { name: 'Change the language?' });
   await expect(confirm).toContainText('العربية');
+  await dialogSettled(confirm);
   await confirm.getByRole('button', { name: 'Change' }).click();
 
   await page.waitForFunction(() => !('beforeLanguageChange' in window)); // the page reloaded
