@@ -1,4 +1,4 @@
-import { configureApi, setRuntimeConfig } from '@storefront/platform';
+import { configureApi, setRuntimeConfig, yieldToBrowser } from '@storefront/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
@@ -29,7 +29,7 @@ async function start() {
     console.error('[shell] the remotes could not be registered', error);
   }
   // the first render in a task of its own: what came before (the app's code, the registrations) is one already
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   document.body.style.margin = '0';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);

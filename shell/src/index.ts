@@ -4,6 +4,7 @@
 // prepareStorefrontThemeInTasks); the shell's texts are registered (i18next starts), then the shell's app is evaluated
 // and renders (bootstrap, which yields once more before the first render). A platform that fails to load is the
 // bootstrap's to meet.
+// Its own yield, not the platform's yieldToBrowser: the first ones run before the platform's code has loaded.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void import('react-dom/client')

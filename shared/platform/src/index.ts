@@ -37,6 +37,7 @@ export * from './ui/theme';
 export * from './ui/tooltip-on-intent';
 export * from './ui/typography';
 export * from './ui/when-near';
+export * from './ui/yield-to-browser';
 export * from './ui/start-standalone';
 
 export * from './runtime/runtime-config';

@@ -1,4 +1,4 @@
-import { cacheKeys, homeLists, leadStorePicture, routes, type StorePage } from '@storefront/contract';
+import { cacheKeys, homeLists, leadStorePicture, routes } from '@storefront/contract';
 import {
   configKey,
   fetchBannerList,
@@ -67,7 +67,7 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
   if (module.module_type === 'grocery' || module.module_type === 'pharmacy') requests.push(list(homeLists.featuredCategories));
   // grocery's stores area is on its first screen, on a phone too; its first card's picture is the page's largest
   if (module.module_type === 'grocery') {
-    requests.push({ ...list(homeLists.stores('all')), leadPicture: (page: StorePage) => leadStorePicture(page) });
+    requests.push({ ...list(homeLists.stores('all')), leadPicture: leadStorePicture });
   }
   if (module.module_type === 'food' || module.module_type === 'ecommerce') {
     requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList });

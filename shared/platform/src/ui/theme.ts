@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { yieldToBrowser } from './yield-to-browser';
 
 type Algorithm = NonNullable<Extract<ThemeConfig['algorithm'], (...args: never[]) => unknown>>;
 
@@ -63,9 +64,6 @@ export const storefrontTheme: ThemeConfig = {
   },
 };
 
-/** A yield to the browser: the rest runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Derives the storefront's light tokens ahead of the first render, which then finds them instead of deriving them
  * in its longest task. Two steps with a yield to the browser between, so neither is a long task on a phone: the
@@ -74,7 +72,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function prepareStorefrontThemeInTasks(): Promise<void> {
   derivePalettes();
-  await nextTask();
+  await yieldToBrowser();
   theme.getDesignToken(storefrontTheme);
 }
 
