@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { DEMO_CUSTOMER, locatedSession, loginDemoCustomer, recordPageErrors, shot, useSession } from './fixtures';
+import { DEMO_CUSTOMER, dialogSettled, locatedSession, loginDemoCustomer, recordPageErrors, shot, useSession } from './fixtures';
 
 test('sign in, edit the profile, add fund, convert points, log out', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -80,7 +80,9 @@ test('sign in, edit the profile, add fund, convert points, log out', async ({ pa
   // logout: asked first, then signed out
   await page.getByRole('button', { name: 'Account menu of Janet Doe' }).click();
   await page.getByRole('menuitem', { name: /Logout/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  const logout = page.getByRole('dialog');
+  await dialogSettled(logout);
+  await logout.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logout successful.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_URL } from '../support/servers';
 import {
   apiHeaders,
+  dialogSettled,
   locatedSession,
   loginDemoCustomer,
   popularItemsShown,
@@ -114,7 +115,7 @@ async function openCheckoutAsGuest(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await drawer.getByRole('button', { name: 'Proceed To Checkout' }).click();
   const prompt = page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
-  await expect(prompt).toBeVisible();
+  await dialogSettled(prompt);
   await shot(page, 'checkout-01-guest-prompt');
   await prompt.getByRole('button', { name: 'Guest' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
@@ -284,10 +285,10 @@ test('a failed digital payment asks, after a moment, whether to switch to cash o
   await payOnPaymentPage(page, 'Make the payment fail');
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
   const failed = page.getByRole('dialog').filter({ hasText: "Order didn't place successfully." });
-  await expect(failed).toBeVisible();
+  await dialogSettled(failed);
   await failed.getByRole('button', { name: 'Back to home' }).click();
   const question = page.getByRole('dialog').filter({ hasText: 'Are you agree with this order fail?' });
-  await expect(question).toBeVisible();
+  await dialogSettled(question);
   await shot(page, 'checkout-07-payment-failed-prompt');
   const toasts = await recordToasts(page);
   await question.getByRole('button', { name: 'Switch to Cash On Delivery' }).click();
@@ -324,7 +325,7 @@ test('adding an item of another store asks to clear the cart first', async ({ pa
     .first()
     .click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'the previous items will be removed' });
-  await expect(confirm).toBeVisible();
+  await dialogSettled(confirm);
   await shot(page, 'checkout-08-clear-cart');
   await confirm.getByRole('button', { name: 'Clear cart and add' }).click();
   await expect(page.getByText('Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();

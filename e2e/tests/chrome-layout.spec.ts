@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { locatedSession, recordPageErrors, shot, useSession } from './fixtures';
+import { dialogSettled, locatedSession, recordPageErrors, shot, useSession } from './fixtures';
 
 const LANGUAGES = ['en', 'ar', 'tr'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -137,7 +137,9 @@ test('after a change to Turkish the server answers in Turkish: a wrong password'
   await page.goto('/auth/sign-in');
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Türkçe' }).click();
-  await page.getByRole('dialog', { name: 'Change the language?' }).getByRole('button', { name: 'Change' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the language?' });
+  await dialogSettled(confirm);
+  await confirm.getByRole('button', { name: 'Change' }).click();
   // the page reloads in Turkish
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByText('Dil değiştirildi')).toBeVisible(); // 'Language has been changed'

@@ -4,7 +4,7 @@
  * the server's charge, the order placed and then tracked. Real builds, real API.
  */
 import { expect, test } from '@playwright/test';
-import { locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
+import { dialogSettled, locatedSession, loginDemoCustomer, recordPageErrors, shot, signedIn, useSession } from './fixtures';
 
 /** The receiver's point: Madison Square, inside the Manhattan zone. */
 const RECEIVER = { latitude: 40.7416, longitude: -73.9897 };
@@ -39,7 +39,7 @@ test('parcel home → category → receiver picked on the map → charge → ord
   await context.setGeolocation(RECEIVER);
   await form.getByRole('button', { name: 'Pick on the map' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick your location' });
-  await expect(dialog).toBeVisible();
+  await dialogSettled(dialog);
   await dialog.getByRole('button', { name: 'Use current location' }).click();
   await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Pick Locations' }).click();

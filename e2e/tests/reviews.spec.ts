@@ -7,7 +7,17 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, appUrl } from '../support/servers';
-import { apiHeaders, locatedSession, placePlainOrder, popularItemsShown, recordPageErrors, shot, signedIn, useSession } from './fixtures';
+import {
+  apiHeaders,
+  dialogSettled,
+  locatedSession,
+  placePlainOrder,
+  popularItemsShown,
+  recordPageErrors,
+  shot,
+  signedIn,
+  useSession,
+} from './fixtures';
 
 const PASSWORD = 'a long and unguessable phrase 42';
 const uniquePhone = () => `+1555017${String(Date.now()).slice(-4)}`;
@@ -60,6 +70,7 @@ test('a delivered order: the rating prompt, rate and review, the review on the p
   await page.goto('/home');
   const prompt = page.getByRole('dialog', { name: 'Rate your last order' });
   await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await dialogSettled(prompt);
   await expect(prompt).toContainText(`Your order #${orderId} was delivered.`);
   await shot(page, 'reviews-prompt');
   await prompt.getByRole('button', { name: 'Rate' }).click();
@@ -138,6 +149,7 @@ test('the welcome modal after signing up, then /interest, which opens again on c
 
   const welcome = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Welcome' }) });
   await expect(welcome).toBeVisible({ timeout: 30_000 });
+  await dialogSettled(welcome);
   await expect(welcome).toContainText('Get 10% off on your first order within 30 days.');
   await shot(page, 'reviews-welcome-modal');
   await welcome.getByRole('button', { name: 'Close' }).click();

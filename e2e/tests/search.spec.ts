@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/servers';
-import { apiHeaders, locatedSession, popularItemsShown, recordPageErrors, shot, useSession } from './fixtures';
+import { apiHeaders, dialogSettled, locatedSession, popularItemsShown, recordPageErrors, shot, useSession } from './fixtures';
 
 // the machine is shared with other runs: give the first paint of a page time
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,8 +49,10 @@ test('type → suggestions → submit → results; stores tab, sort and filter l
   await page.getByRole('button', { name: 'Sort by : High to Low' }).click();
   await expect(page).toHaveURL(/sort=low/);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Filter' }).getByText('Top Rated').click();
-  await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Apply' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter' });
+  await dialogSettled(filter);
+  await filter.getByText('Top Rated').click();
+  await filter.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/home\?search=onion&data_type=searched&sort=low&filter=top_rated$/);
   await expect(page.getByRole('article').first().or(page.getByText('Items not found!'))).toBeVisible();
   await shot(page, 'search-filtered');
