@@ -12,7 +12,7 @@ import {
   zoneIdsAtom,
 } from '@storefront/platform';
 import { preload as preloadResource } from 'react-dom';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { fetchModulesOfKey, getModulesKey } from '../features/modules/api/get-modules';
 
 /** One request the page is about to make: the key its hook will read and the fetcher that hook uses. */
@@ -77,7 +77,8 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
 
 /**
  * Starts the page's first API calls now, where the hooks that read them will find them (swr's preload: the page
- * has one swr, shared as a singleton, so the catalogue's useSWR takes the answer this started). A failed call is
+ * has one swr, shared as a singleton, so the catalogue's useSWR takes the answer this started), and puts each answer
+ * in swr's cache as it arrives, so a hook mounting after it renders it at once. A failed call is
  * the hook's to show, as if it had made it; nothing here throws. A lead picture is preloaded (React DOM's
  * `preload`, high priority) as soon as its answer arrives: the card showing it waits for the catalogue's code.
  */
@@ -88,6 +89,9 @@ export function startEarlyRequests(place: EarlyPlace = currentPlace()): void {
       // the hook reads the rejection later; this only keeps it from being reported as unhandled meanwhile
       pending
         ?.then((answer) => {
+          // The preload alone hands the answer to the hook's first fetch, after the hook has rendered without it: one
+          // render without the data, then one with it (and that one deferred). Cached, the mounting render has it.
+          void mutate(key, answer, { revalidate: false });
           const href = leadPicture?.(answer as never);
           if (href) preloadResource(href, { as: 'image', fetchPriority: 'high' });
         })

@@ -14,7 +14,7 @@ import {
 import { languageAtom, locationAtom, moduleAtom, resetSessionStore, zoneIdAtom } from '@storefront/platform';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import useSWR, { SWRConfig } from 'swr';
+import useSWR, { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { earlyRequests, startEarlyRequests, type EarlyPlace } from '../early-data';
 
 const categories = [{ id: 9, name: 'Fruits', featured: 1 }];
@@ -148,6 +148,26 @@ describe('startEarlyRequests', () => {
     await waitFor(() => expect(storesArea.result.current.data).toEqual(stores));
     expect(home.result.current.error).toBeUndefined();
     expect(requests).toHaveLength(4);
+  });
+
+  test('a hook mounting after the answer has it in its first render, from swr’s cache, and asks nothing itself', async () => {
+    // the page's swr cache (no provider), so a key of this test's own: the pharmacy home in Portuguese
+    located(pharmacy, 'pt');
+    const key = ['categories', '{}', pharmacy.id, '[1]', 'pt', ''];
+    const requests = recordRequests(server);
+    startEarlyRequests(at('/home', { wide: false }));
+    const cache = renderHook(() => useSWRConfig().cache).result.current;
+    await waitFor(() => expect(cache.get(unstable_serialize(key))?.data).toEqual(categories));
+
+    const rendered: unknown[] = [];
+    const hook = renderHook(() => {
+      const { data, error } = useSWR(key, never, { shouldRetryOnError: false });
+      rendered.push(data);
+      return error as Error | undefined;
+    });
+    expect(rendered[0]).toEqual(categories);
+    await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual(['categories', 'config']));
+    expect(hook.result.current).toBeUndefined();
   });
 
   test('the banners of a food home, once', async () => {
