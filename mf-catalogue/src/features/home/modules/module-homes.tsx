@@ -1,5 +1,5 @@
 import type { ModuleType } from '@storefront/contract';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n';
 import {
   BannerSection,
@@ -25,7 +25,9 @@ const ecommerce = () => import('./sections/ecommerce-chunk');
 
 // Grocery's stores area is on its first screen (its first card's picture is the page's largest): its code comes in
 // the home's first-view chunk with the shared sections, already on its way with the page, not in the grocery chunk,
-// which would be one more request before the section could render.
+// which would be one more request before the section could render. It mounts with the home, not when the browser
+// reports its place in view: that report comes only after the home's first paint, and the cards then rendered in a
+// pass of their own.
 const storesArea = () => import(/* webpackChunkName: "home-sections" */ './sections/store-sections');
 const G = {
   StoresFilter: lazy(() => storesArea().then((m) => ({ default: m.StoresFilterSection }))),
@@ -55,15 +57,17 @@ const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={mi
 
 /**
  * Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns,
- * best reviewed, you will love, coupons, bottom banner. The stores area loads when near the viewport, from the
- * home's first-view chunk, so putting it first adds no file to /home's budget.
+ * best reviewed, you will love, coupons, bottom banner. The stores area mounts with the home (it is on the first
+ * screen), from the home's first-view chunk, so putting it first adds no file to /home's budget.
  */
 function GroceryHome() {
   return (
     <>
       <FeaturedCategoriesSection />
       {at(1, <VisitAgainSection />)}
-      {at(SECTION, <G.StoresFilter />)}
+      <Suspense fallback={<div style={{ minHeight: SECTION }} aria-hidden />}>
+        <G.StoresFilter />
+      </Suspense>
       {at(SECTION, <PopularNearbySection />)}
       {at(STRIP, <BannerSection />)}
       {at(SECTION, <HighlightsSection />)}

@@ -1,6 +1,7 @@
 import {
   API,
   createTestServer,
+  fakeIntersectionObserver,
   food,
   grocery,
   locatedSession,
@@ -266,4 +267,24 @@ test('ecommerce: a phone shows four new arrivals', async () => {
   renderHome(ecommerce, 400);
   const news = await section('New Arrivals');
   expect(within(news).getAllByRole('article')).toHaveLength(4);
+});
+
+test('grocery: the stores area (on the first screen) mounts with the home; the sections below wait for their place', async () => {
+  const viewport = fakeIntersectionObserver();
+  try {
+    server.use(
+      http.get(`${API}/stores/get-stores/all`, () =>
+        HttpResponse.json({ total_size: 1, limit: 12, offset: 1, stores: [makeStore({ name: 'Green Market' })] }),
+      ),
+    );
+    renderHome(grocery, 412);
+    const stores = await section('Stores');
+    expect(await within(stores).findByRole('article', { name: 'Green Market' })).toBeInTheDocument();
+    // nothing came into view: the Deferred sections still hold their places
+    expect(viewport.observed.some(({ element }) => element.contains(stores))).toBe(false);
+    expect(screen.queryByText('PopularNearbySection')).toBeNull();
+    expect(screen.queryByText('VisitAgainSection')).toBeNull();
+  } finally {
+    viewport.restore();
+  }
 });

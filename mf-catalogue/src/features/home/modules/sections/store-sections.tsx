@@ -11,8 +11,9 @@ export const STORE_FILTERS = ['all', 'newly_joined', 'popular', 'top_rated'] as 
 export type StoreFilterValue = (typeof STORE_FILTERS)[number];
 
 /**
- * A home rail mounts only near the viewport (Deferred), so its first cards are on screen when it does: their
- * pictures load at once, the first one first (on grocery's home it is the page's largest picture).
+ * A home rail mounts on the first screen (grocery's stores area) or when its place comes near the viewport
+ * (Deferred), so its first cards are on screen when it does: their pictures load at once, the first one first (on
+ * grocery's home it is the page's largest picture).
  */
 const railPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : undefined);
 
