@@ -25,9 +25,7 @@ const ecommerce = () => import('./sections/ecommerce-chunk');
 
 // Grocery's stores area is on its first screen (its first card's picture is the page's largest): its code comes in
 // the home's first-view chunk with the shared sections, already on its way with the page, not in the grocery chunk,
-// which would be one more request before the section could render. It mounts with the home, not when the browser
-// reports its place in view: that report comes only after the home's first paint, and the cards then rendered in a
-// pass of their own.
+// which would be one more request before the section could render. It mounts with the home (`first`).
 const storesArea = () => import(/* webpackChunkName: "home-sections" */ './sections/store-sections');
 const G = {
   StoresFilter: lazy(() => storesArea().then((m) => ({ default: m.StoresFilterSection }))),
@@ -56,6 +54,15 @@ const STRIP = 160;
 const at = (minHeight: number, node: React.ReactNode) => <Deferred minHeight={minHeight}>{node}</Deferred>;
 
 /**
+ * A section that opens a home, so it is on the first screen: it mounts with the home instead of waiting for the
+ * browser to report its place in view, which comes only after the home's first paint (its answer is often there
+ * already: the shell fetched it early). Its code is in the home's first-view chunk, which the page preloads.
+ */
+const first = (minHeight: number, node: React.ReactNode) => (
+  <Suspense fallback={<div style={{ minHeight }} aria-hidden />}>{node}</Suspense>
+);
+
+/**
  * Grocery (spec §2): featured categories, visited stores, stores with filters, popular items, banners, campaigns,
  * best reviewed, you will love, coupons, bottom banner. The stores area mounts with the home (it is on the first
  * screen), from the home's first-view chunk, so putting it first adds no file to /home's budget.
@@ -65,9 +72,7 @@ function GroceryHome() {
     <>
       <FeaturedCategoriesSection />
       {at(1, <VisitAgainSection />)}
-      <Suspense fallback={<div style={{ minHeight: SECTION }} aria-hidden />}>
-        <G.StoresFilter />
-      </Suspense>
+      {first(SECTION, <G.StoresFilter />)}
       {at(SECTION, <PopularNearbySection />)}
       {at(STRIP, <BannerSection />)}
       {at(SECTION, <HighlightsSection />)}
@@ -119,7 +124,7 @@ function StickyBottom() {
 function FoodHome() {
   return (
     <>
-      {at(STRIP, <BannerSection />)}
+      {first(STRIP, <BannerSection />)}
       {at(1, <VisitAgainSection />)}
       {at(SECTION, <PopularNearbySection />)}
       {at(SECTION, <F.NewArrivalStores />)}
@@ -139,7 +144,7 @@ function FoodHome() {
 function EcommerceHome() {
   return (
     <>
-      {at(STRIP, <BannerSection />)}
+      {first(STRIP, <BannerSection />)}
       {at(SECTION, <E.NewArrivals />)}
       {at(SECTION, <PopularNearbySection />)}
       {at(SECTION, <E.FeaturedCategorySlider />)}

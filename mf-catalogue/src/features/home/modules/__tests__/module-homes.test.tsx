@@ -288,3 +288,18 @@ test('grocery: the stores area (on the first screen) mounts with the home; the s
     viewport.restore();
   }
 });
+
+test.each([
+  ['food', food],
+  ['ecommerce', ecommerce],
+])('%s: the banners that open the home mount with it; the sections below wait for their place', async (_, module) => {
+  const viewport = fakeIntersectionObserver();
+  try {
+    renderHome(module, 412);
+    expect(await screen.findByText('BannerSection')).toBeInTheDocument();
+    expect(screen.queryByText('PopularNearbySection')).toBeNull();
+    expect(viewport.observed.length).toBeGreaterThan(0);
+  } finally {
+    viewport.restore();
+  }
+});
