@@ -39,3 +39,15 @@ export const leadStorePicture = (page: StorePage | undefined): string | undefine
   const [first] = listedStores(page?.stores);
   return first ? storeCardPicture(first) : undefined;
 };
+
+/** The banners a module's carousel shows, in the list's order: none when the answer has no list. */
+export const listedBanners = <B>(list: { banners?: readonly B[] | null } | undefined): B[] =>
+  Array.isArray(list?.banners) ? [...list.banners] : [];
+
+/**
+ * The first picture a module's banner carousel shows: where the banners open the home (food, ecommerce) the page's
+ * largest, so the shell preloads it as soon as its early request for the banners answers.
+ */
+export const leadBannerPicture = (
+  list: { banners?: readonly { image_full_url?: string | null }[] | null } | undefined,
+): string | undefined => listedBanners(list)[0]?.image_full_url || undefined;

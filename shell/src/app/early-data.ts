@@ -1,4 +1,4 @@
-import { cacheKeys, homeLists, leadStorePicture, routes } from '@storefront/contract';
+import { cacheKeys, homeLists, leadBannerPicture, leadStorePicture, routes } from '@storefront/contract';
 import {
   configKey,
   fetchBannerList,
@@ -70,7 +70,8 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
     requests.push({ ...list(homeLists.stores('all')), leadPicture: leadStorePicture });
   }
   if (module.module_type === 'food' || module.module_type === 'ecommerce') {
-    requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList });
+    // the banners open these homes: their first picture is the page's largest
+    requests.push({ key: cacheKeys.banners(module.id, zoneId, language), fetcher: fetchBannerList, leadPicture: leadBannerPicture });
   }
   return requests;
 }

@@ -211,6 +211,24 @@ describe('startEarlyRequests', () => {
       await waitFor(() => expect(preloads()).toEqual([[logo, 'high']]));
     });
 
+    test('the food and ecommerce homes preload their first banner’s picture', async () => {
+      located(food, 'nl');
+      const picture = 'http://cdn.test/banner/2.webp';
+      server.use(
+        http.get(`${API}/banners`, () =>
+          HttpResponse.json({
+            campaigns: [],
+            banners: [
+              { id: 2, title: 'Pizza week', image_full_url: picture },
+              { id: 3, title: 'Later' },
+            ],
+          }),
+        ),
+      );
+      startEarlyRequests(at('/home', { wide: false }));
+      await waitFor(() => expect(preloads()).toEqual([[picture, 'high']]));
+    });
+
     test('a list without a store to show, or a home without stores, preloads nothing', async () => {
       located(grocery, 'es');
       answer([{ name: 'No id', cover_photo_full_url: 'http://cdn.test/no-id.webp' }]);

@@ -124,7 +124,7 @@ function StickyBottom() {
 function FoodHome() {
   return (
     <>
-      {first(STRIP, <BannerSection />)}
+      {first(STRIP, <BannerSection opensHome />)}
       {at(1, <VisitAgainSection />)}
       {at(SECTION, <PopularNearbySection />)}
       {at(SECTION, <F.NewArrivalStores />)}
@@ -144,7 +144,7 @@ function FoodHome() {
 function EcommerceHome() {
   return (
     <>
-      {first(STRIP, <BannerSection />)}
+      {first(STRIP, <BannerSection opensHome />)}
       {at(SECTION, <E.NewArrivals />)}
       {at(SECTION, <PopularNearbySection />)}
       {at(SECTION, <E.FeaturedCategorySlider />)}

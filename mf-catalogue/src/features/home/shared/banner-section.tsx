@@ -1,3 +1,4 @@
+import { listedBanners } from '@storefront/contract';
 import { moduleAtom } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../../i18n';
@@ -47,13 +48,16 @@ function BannerSkeleton({ moduleType }: { moduleType: string | undefined }) {
   );
 }
 
-/** The module's banner carousel (spec §2); a click opens the banner's target (§4). */
-export function BannerSection() {
+/**
+ * The module's banner carousel (spec §2); a click opens the banner's target (§4). Where it opens the home (food,
+ * ecommerce) its first picture is on the first screen, the page's largest: fetched at once, not lazily.
+ */
+export function BannerSection({ opensHome = false }: { opensHome?: boolean }) {
   const t = useT();
   const module = useAtomValue(moduleAtom);
   const { data, isLoading } = useBanners();
   if (isLoading) return <BannerSkeleton moduleType={module?.module_type} />;
-  const banners = Array.isArray(data?.banners) ? data.banners : [];
+  const banners = listedBanners(data);
   if (banners.length === 0) return null;
   const wide = bannerSlideWidth(module?.module_type, banners.length) === '100%';
   return (
@@ -64,7 +68,7 @@ export function BannerSection() {
         autoplayMs={BANNER_AUTOPLAY_MS}
         loop
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <BannerLink key={banner.id} banner={banner}>
             <SafeImage
               src={banner.image_full_url}
@@ -73,6 +77,7 @@ export function BannerSection() {
               height={wide ? 300 : 260}
               fluid
               radius={12}
+              eager={opensHome && index === 0}
             />
           </BannerLink>
         ))}

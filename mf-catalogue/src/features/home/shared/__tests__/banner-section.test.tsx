@@ -53,6 +53,15 @@ test('shows a skeleton, then every banner as what it opens: a web link, the stor
   expect(screen.getByRole('region', { name: 'Banners' })).toBeInTheDocument();
 });
 
+test('where the banners open the home their first picture is fetched at once; elsewhere every picture waits to be near', async () => {
+  const { unmount } = renderWithProviders(<BannerSection opensHome />, { session: { ...locatedSession, module: food } });
+  expect(await screen.findByRole('img', { name: 'Free delivery this week' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('img', { name: 'Visit Green Market' })).toHaveAttribute('loading', 'lazy');
+  unmount();
+  renderWithProviders(<BannerSection />, { session: { ...locatedSession, module: grocery } });
+  expect(await screen.findByRole('img', { name: 'Free delivery this week' })).toHaveAttribute('loading', 'lazy');
+});
+
 test('a store banner click opens the store page', async () => {
   const { user, path } = renderWithProviders(<BannerSection />, { session: { ...locatedSession, module: grocery } });
   await user.click(await screen.findByRole('link', { name: 'Visit Green Market' }));
