@@ -134,6 +134,25 @@ test("/home: the first store card's picture is preloaded from the shell's early 
   expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
 });
 
+test("the food home: the first banner's picture is preloaded from the shell's early answer, fetched at once and once", async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await locatedSession(request, 'food'));
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  const firstBanner = page.getByRole('main').getByRole('region', { name: 'Banners' }).getByRole('img').first();
+  await expect(firstBanner).toBeVisible({ timeout: 30_000 });
+  await expect(firstBanner).toHaveAttribute('loading', 'eager');
+  const src = await firstBanner.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
+  expect(preloaded).toEqual([[src, 'high']]);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
+});
+
 test('/ with a location: the modules for the picker, no catalogue call', async ({ page, request }) => {
   await useSession(page, await locatedSession(request));
   const requests = recordRequests(page);
