@@ -7,7 +7,7 @@
  * - the shell's early API calls (shell/src/app/early-data.ts) are the page's own calls, made once, and none is
  *   made where the page would not make it.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { appUrl, startApp, stopApp, type AppDir } from '../support/servers';
 import { locatedSession, useSession } from './fixtures';
 
@@ -118,6 +118,20 @@ test("/home: the shell's early calls are the page's own, each made once", async 
   expect(count(calls, 'module'), calls.join('\n')).toBe(1);
 });
 
+/**
+ * The page's lead picture came from the shell's early answer: the page holds one image preload, at high priority,
+ * for exactly the URL the `<img>` shows, and that URL is requested once (the `<img>` takes the preload's response).
+ */
+async function expectLeadPicture(page: Page, requests: Request[], picture: Locator): Promise<void> {
+  const src = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
+  expect(preloaded).toEqual([[src, 'high']]);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
+}
+
 test("/home: the first store card's picture is preloaded from the shell's early answer, and fetched once", async ({ page, request }) => {
   await useSession(page, await locatedSession(request));
   const requests = recordRequests(page);
@@ -125,13 +139,7 @@ test("/home: the first store card's picture is preloaded from the shell's early 
   const stores = page.getByRole('main').getByRole('region', { name: 'Stores' });
   const firstPicture = stores.getByRole('article').first().getByRole('img').first();
   await expect(firstPicture).toBeVisible({ timeout: 30_000 });
-  const src = await firstPicture.evaluate((image) => (image as HTMLImageElement).currentSrc);
-  const preloaded = await page
-    .locator('link[rel="preload"][as="image"]')
-    .evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
-  expect(preloaded).toEqual([[src, 'high']]);
-  await page.waitForLoadState('networkidle');
-  expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
+  await expectLeadPicture(page, requests, firstPicture);
 });
 
 test("the food home: the first banner's picture is preloaded from the shell's early answer, fetched at once and once", async ({
@@ -144,13 +152,7 @@ test("the food home: the first banner's picture is preloaded from the shell's ea
   const firstBanner = page.getByRole('main').getByRole('region', { name: 'Banners' }).getByRole('img').first();
   await expect(firstBanner).toBeVisible({ timeout: 30_000 });
   await expect(firstBanner).toHaveAttribute('loading', 'eager');
-  const src = await firstBanner.evaluate((image) => (image as HTMLImageElement).currentSrc);
-  const preloaded = await page
-    .locator('link[rel="preload"][as="image"]')
-    .evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
-  expect(preloaded).toEqual([[src, 'high']]);
-  await page.waitForLoadState('networkidle');
-  expect(requests.filter((candidate) => candidate.url() === src)).toHaveLength(1);
+  await expectLeadPicture(page, requests, firstBanner);
 });
 
 test('/ with a location: the modules for the picker, no catalogue call', async ({ page, request }) => {
