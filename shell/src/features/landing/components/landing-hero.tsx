@@ -1,11 +1,13 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { brandColor, emit, Typography } from '@storefront/platform';
 import { useT } from '../../../i18n';
 
 /** The landing page before a delivery location exists: one question, one button. */
 export function LandingHero() {
   const t = useT();
+  // the page's container colour, so the dark theme's light text stays on a dark ground
+  const { colorBgContainer } = theme.useToken().token;
   return (
     <section
       aria-labelledby="landing-hero-title"
@@ -16,7 +18,7 @@ export function LandingHero() {
         padding: '72px 24px',
         borderRadius: 16,
         textAlign: 'center',
-        background: `linear-gradient(135deg, ${brandColor}14 0%, #ffffff 60%)`,
+        background: `linear-gradient(135deg, ${brandColor}14 0%, ${colorBgContainer} 60%)`,
       }}
     >
       <EnvironmentOutlined aria-hidden style={{ fontSize: 48, color: brandColor }} />
