@@ -8,6 +8,8 @@
 #   MAPS_API_KEY                opens the maps provider's hosts when set
 #   STOREFRONT_REMOTE_ORIGINS   space-separated origins scripts may come from
 #                               (the shell's 40-runtime-config.sh sets them from its remote map)
+#   STOREFRONT_SCRIPT_HASHES    space-separated 'sha256-…' sources of the page's inline scripts
+#                               (the shell's 40-runtime-config.sh reads them from its page as built)
 #   STOREFRONT_SECURITY_CONF    where to write (default /etc/nginx/storefront/security-headers.conf)
 set -eu
 
@@ -26,7 +28,8 @@ if [ -n "${MAPS_API_KEY:-}" ]; then
   style_maps='https://fonts.googleapis.com'
 fi
 
-policy="default-src 'self'; script-src 'self'$(sp "$remotes")$(sp "$script_maps"); style-src 'self' 'unsafe-inline'$(sp "$style_maps")"
+hashes=$(for h in ${STOREFRONT_SCRIPT_HASHES:-}; do echo "$h"; done | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
+policy="default-src 'self'; script-src 'self'$(sp "$hashes")$(sp "$remotes")$(sp "$script_maps"); style-src 'self' 'unsafe-inline'$(sp "$style_maps")"
 policy="$policy; img-src 'self' data: blob:$(sp "$api")$(sp "$remotes")$(sp "$img_maps"); font-src 'self' data:$(sp "$remotes")$(sp "$font_maps")"
 # the home's promotion videos are served by the API
 policy="$policy; media-src 'self' blob:$(sp "$api")"

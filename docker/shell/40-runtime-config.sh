@@ -51,4 +51,11 @@ echo "runtime-config.json written for API $API_URL"
 # (30-security-headers.sh ran before this script, without them).
 STOREFRONT_REMOTE_ORIGINS=$(printf '%s' "$remotes" | grep -oE 'https?://[^"/?#]+' || true)
 export STOREFRONT_REMOTE_ORIGINS
+# ... and the page's own inline script (the landing's first paint), by its hash, read from the page as built
+# (50-shell-page.sh renders the page served from it), as the Node static server does.
+template=${STOREFRONT_PAGE_TEMPLATE:-/etc/storefront/index.html}
+if [ -f "$template" ]; then
+  STOREFRONT_SCRIPT_HASHES=$(node "${STOREFRONT_SHELL_PAGE_JS:-/opt/storefront/shell-page.cjs}" --script-hashes "$template")
+  export STOREFRONT_SCRIPT_HASHES
+fi
 sh "$(dirname "$0")/30-security-headers.sh"

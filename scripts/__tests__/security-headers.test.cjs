@@ -6,7 +6,14 @@ const path = require('node:path');
 const http = require('node:http');
 const { contentSecurityPolicy, securityHeaders } = require('../lib/security-headers.cjs');
 const { startStaticServer, stopServer } = require('../lib/static-server.cjs');
-const { withRuntimeConfig } = require('../lib/shell-page.cjs');
+const { inlineScriptHashes, withRuntimeConfig } = require('../lib/shell-page.cjs');
+const { createHash } = require('node:crypto');
+
+/** The policy source of an inline script's text, computed apart from the code under test. */
+const sourceOf = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** A page as built with one inline script (the shell's first paint is one). */
+const FIRST_PAINT = "(function () { document.title = 'first'; })();";
+const PAGE_WITH_SCRIPT = `<!doctype html><html><head><title>Storefront</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div><script>${FIRST_PAINT}</script></body></html>`;
 
 const config = {
   apiUrl: 'https://api.example.com/',
@@ -59,6 +66,17 @@ describe('the Content Security Policy', () => {
     expect(withMaps['script-src']).toContain('https://maps.googleapis.com');
   });
 
+  test('allows the page’s own inline scripts by their hashes, and nothing else inline', () => {
+    const withHashes = directives(contentSecurityPolicy(config, { scriptHashes: [sourceOf(FIRST_PAINT)] }));
+    expect(withHashes['script-src']).toEqual([
+      "'self'",
+      sourceOf(FIRST_PAINT),
+      'https://cart.example.com',
+      'https://parcel.example.com:8443',
+    ]);
+    expect(withHashes['script-src']).not.toContain("'unsafe-inline'");
+  });
+
   test('asks the browser to report violations when given where', () => {
     expect(directives(contentSecurityPolicy(config, { reportUri: '/__csp-report' }))['report-uri']).toEqual(['/__csp-report']);
   });
@@ -69,6 +87,19 @@ describe('the Content Security Policy', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toMatch(/^geolocation=\(self\)/);
+  });
+});
+
+describe('the hashes of a page’s inline scripts', () => {
+  test('name each script the browser runs, by its exact text', () => {
+    const page = `${PAGE_WITH_SCRIPT}<script type="module">import('/a.js');</script><script type="text/javascript">1</script>`;
+    expect(inlineScriptHashes(page)).toEqual([sourceOf(FIRST_PAINT), sourceOf("import('/a.js');"), sourceOf('1')]);
+  });
+
+  test('leave out scripts loaded from a file, data blocks and empty elements', () => {
+    const page = withRuntimeConfig('<html><head><script src="/main.js"></script><script></script></head></html>', { apiUrl: 'x' });
+    expect(page).toContain('<script type="application/json" id="runtime-config">');
+    expect(inlineScriptHashes(page)).toEqual([]);
   });
 });
 
@@ -95,7 +126,7 @@ describe('the static server', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Storefront</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), PAGE_WITH_SCRIPT);
     fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), 'console.log(1);');
     fs.writeFileSync(path.join(dist, 'runtime-config.json'), JSON.stringify({ apiUrl: 'http://localhost:4000', remotes: {} }));
     server = await startStaticServer({
@@ -114,7 +145,8 @@ describe('the static server', () => {
 
   test.each(['/', '/store/12', '/index.html'])('sends %s with the policy of the run-time map it serves', async (pathname) => {
     const { headers } = await send(pathname);
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://cart.example.com;");
+    // the page's inline script (as built) by its hash, then the remotes
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${sourceOf(FIRST_PAINT)} https://cart.example.com;`);
     expect(headers['content-security-policy']).toContain('report-uri /__csp-report');
     expect(headers['x-frame-options']).toBe('DENY');
   });
@@ -180,8 +212,7 @@ describe('the nginx images', () => {
       fs.copyFileSync(path.join(root, script), path.join(scripts, path.basename(script)));
     }
     const template = path.join(work, 'index.template.html');
-    const built =
-      '<!doctype html><html><head><meta name="storefront-preload-remotes" content="mf_cart"><title>Storefront</title></head></html>';
+    const built = `<!doctype html><html><head><meta name="storefront-preload-remotes" content="mf_cart"><title>Storefront</title></head><body><script>${FIRST_PAINT}</script></body></html>`;
     fs.writeFileSync(template, built);
     const page = path.join(work, 'index.html');
     const conf = path.join(work, 'shell-page.conf');
@@ -208,14 +239,17 @@ describe('the nginx images', () => {
     expect(JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)[1])).toEqual(written);
     expect(html).toContain('<link rel="preload" as="fetch" href="https://cart.example.com/mf-manifest.json" crossorigin="anonymous">');
     expect(html).toContain('<link rel="preconnect" href="https://parcel.example.com:8443" crossorigin="anonymous">');
-    // The policy nginx sends lets the page fetch what it preloads and connects to, and runs no inline script:
-    // the only script element added is a data block, which no policy governs.
+    // The policy nginx sends lets the page fetch what it preloads and connects to, and runs no inline script but the
+    // page's own, by its hash, as the static server's policy does: the script element added is a data block, which
+    // no policy governs.
     const policy = directives(policyIn(conf));
     for (const [, href] of html.matchAll(/<link rel="(?:preload|preconnect)"[^>]* href="([^"]+)"/g)) {
       expect(policy['connect-src']).toContain(new URL(href).origin);
     }
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="runtime-config">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="runtime-config">', '<script>']);
+    expect(policy['script-src']).toContain(sourceOf(FIRST_PAINT));
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policyIn(conf)).toBe(contentSecurityPolicy(written, { scriptHashes: inlineScriptHashes(built) }));
     // A restart with other settings renders from the page as built, not on top of the last one.
     env.API_URL = 'https://api2.example.com';
     start();

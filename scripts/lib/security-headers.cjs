@@ -9,7 +9,8 @@
  * reads: scripts may come only from this origin and the remotes' origins (the
  * federation run time loads remoteEntry.js and chunks from there), requests
  * only go to the API and the remotes, and no page may be framed. No inline
- * script is allowed. Styles allow 'unsafe-inline' because antd writes its
+ * script is allowed but the page's own, each named by its hash (the shell's
+ * first paint, see inlineScriptHashes in shell-page.cjs). Styles allow 'unsafe-inline' because antd writes its
  * CSS-in-JS as <style> elements at run time; everything it draws is text and
  * attributes React escapes, so this opens no script path.
  */
@@ -39,10 +40,10 @@ function originOf(url) {
 
 /**
  * @param {{ apiUrl?: string, mapsApiKey?: string, remotes?: Record<string, string> }} config the run-time config
- * @param {{ reportUri?: string }} [options]
+ * @param {{ reportUri?: string, scriptHashes?: string[] }} [options] `scriptHashes`: the page's inline scripts (`'sha256-…'`)
  * @returns {string}
  */
-function contentSecurityPolicy(config, { reportUri } = {}) {
+function contentSecurityPolicy(config, { reportUri, scriptHashes = [] } = {}) {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes ?? {})
@@ -55,7 +56,7 @@ function contentSecurityPolicy(config, { reportUri } = {}) {
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const directives = [
     `default-src 'self'`,
-    `script-src ${list("'self'", remoteOrigins, maps.script)}`,
+    `script-src ${list("'self'", scriptHashes, remoteOrigins, maps.script)}`,
     `style-src ${list("'self'", "'unsafe-inline'", maps.style)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, remoteOrigins, maps.img)}`,
     `font-src ${list("'self'", 'data:', remoteOrigins, maps.font)}`,
@@ -75,7 +76,7 @@ function contentSecurityPolicy(config, { reportUri } = {}) {
 /**
  * Every header a page of the storefront is sent with.
  * @param {Parameters<typeof contentSecurityPolicy>[0]} config
- * @param {{ reportUri?: string }} [options]
+ * @param {Parameters<typeof contentSecurityPolicy>[1]} [options]
  * @returns {Record<string, string>}
  */
 function securityHeaders(config, options) {

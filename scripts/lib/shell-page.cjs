@@ -14,6 +14,7 @@
  * No dependencies: the image copies this file alone.
  */
 
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 
 /** The id of the JSON data block holding the run-time config (INLINE_RUNTIME_CONFIG_ID in shell/src/app/runtime-config.ts). */
@@ -215,6 +216,26 @@ function escapeAttribute(value) {
 }
 
 /**
+ * The Content Security Policy sources that allow the page's inline scripts, one `'sha256-…'` per script element
+ * with a body and no `src` that the browser runs (a JSON data block is not run, so no policy governs it). The
+ * shell's template has one: the landing's first paint (shell/public/index.html). Give it the page as built, never
+ * as served: what a request adds to the page (the run-time config) must not be able to add a script the policy
+ * allows. Hashing the build's text keeps the policy right whatever the build did to the script.
+ * @param {string} html
+ * @returns {string[]}
+ */
+function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes) || !body) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+    if (type && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
  * Writes the page rendered from a template and a run-time config file (the container's start).
  * The template stays as built, so a restart with other settings renders from it again.
  * @param {string} templateFile @param {string} configFile @param {string} pageFile
@@ -226,12 +247,17 @@ function renderShellPage(templateFile, configFile, pageFile) {
 
 if (require.main === module) {
   const files = process.argv.slice(2);
-  if (files.length !== 3) {
+  if (files[0] === '--script-hashes' && files.length === 2) {
+    // for the container's policy (docker/shell/40-runtime-config.sh): the page's inline scripts, space-separated
+    console.log(inlineScriptHashes(fs.readFileSync(files[1], 'utf8')).join(' '));
+  } else if (files.length === 3) {
+    renderShellPage(files[0], files[1], files[2]);
+    console.log(`${files[2]} written with the run-time config inlined`);
+  } else {
     console.error('usage: node shell-page.cjs <index.html as built> <runtime-config.json> <index.html to write>');
+    console.error('       node shell-page.cjs --script-hashes <index.html as built>');
     process.exit(2);
   }
-  renderShellPage(files[0], files[1], files[2]);
-  console.log(`${files[2]} written with the run-time config inlined`);
 }
 
 module.exports = {
@@ -242,5 +268,6 @@ module.exports = {
   createManifestReader,
   readManifests,
   renderShellPage,
+  inlineScriptHashes,
   INLINE_RUNTIME_CONFIG_ID,
 };

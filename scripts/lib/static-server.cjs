@@ -37,7 +37,7 @@ const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
 const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
-const { createManifestReader, readManifests, withRuntimeConfig } = require('./shell-page.cjs');
+const { createManifestReader, inlineScriptHashes, readManifests, withRuntimeConfig } = require('./shell-page.cjs');
 
 /** Paths that answer with a page (index.html): no extension, or .html. */
 const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
@@ -181,9 +181,11 @@ function createStaticServer({ root, env = process.env, log = false }) {
     // A page: the policy (and the inlined config) follow the run-time config of this moment (a redeploy may change the remotes).
     effectiveRuntimeConfig()
       .then(async (config) => {
-        const headers = securityHeaders(config ?? { apiUrl: env.API_URL || DEFAULT_API_URL }, { reportUri: CSP_REPORT_PATH });
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const page = config && (await readPage());
+        // the inline scripts of the page as built (the shell's first paint), not of the page as served below
+        const scriptHashes = page ? inlineScriptHashes(page) : [];
+        const headers = securityHeaders(config ?? { apiUrl: env.API_URL || DEFAULT_API_URL }, { reportUri: CSP_REPORT_PATH, scriptHashes });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (!page) return compress(req, res, () => serveFile(req, res));
         // the manifests of the exposes the page preloads: a short cache, never more than a moment's wait, none from a remote that is down
         const manifests = await readManifests(page, config, manifestReader);
