@@ -34,6 +34,8 @@ const { DropWebpackSharingRuntimePlugin } = require('./drop-webpack-sharing-runt
  *   (the host gets `publicPath: '/'`, a remote `'auto'`)
  * @property {FirstViewGroup[]} [firstViewGroups] lazy chunks the first view always loads, merged into one
  *   chunk with the modules they share (see splitChunksConfig)
+ * @property {Record<string, string>} [pageValues] text for the `<%= name %>` places of the app's public/index.html
+ *   (besides `buildId`), e.g. the shell's first-paint texts
  */
 
 /**
@@ -421,7 +423,7 @@ function swcOptions(mode) {
  * @param {AppBuildOptions} options
  * @returns {((env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration) & { firstViewGroups: FirstViewGroup[] }}
  */
-function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
+function createWebpackConfig({ appDir, federation, firstViewGroups = [], pageValues = {} }) {
   const config = (env = {}, argv = {}) => {
     /** @type {Mode} */
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -504,7 +506,12 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [] }) {
           // The page is read as text, not compiled as a template module: that child compilation took the federation
           // plugins with it and emitted a second provider of each shared module (in development, under the same
           // file name as the real one: "Conflict: Multiple assets emit different content to the same filename").
-          templateContent: () => fs.readFileSync(path.join(appDir, 'public', 'index.html'), 'utf8').replaceAll('<%= buildId %>', buildId),
+          // Its `<%= name %>` places take the build id and the app's own page values.
+          templateContent: () =>
+            Object.entries({ buildId, ...pageValues }).reduce(
+              (html, [name, value]) => html.replaceAll(`<%= ${name} %>`, () => String(value)),
+              fs.readFileSync(path.join(appDir, 'public', 'index.html'), 'utf8'),
+            ),
           // Only the app entry: the container (remoteEntry.js) is for other apps.
           chunks: ['main'],
           publicPath: '/',

@@ -1,4 +1,4 @@
-import { configureApi, setRuntimeConfig, yieldToBrowser } from '@storefront/platform';
+import { configureApi, getSessionStore, languageAtom, loadLanguage, setRuntimeConfig, yieldToBrowser } from '@storefront/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
@@ -8,6 +8,11 @@ import { registerFederation } from './app/federation';
 import { preconnect } from './app/preconnect';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { shareRouterDom } from './app/share-router-dom';
+
+/** The longest the first render waits for the visitor's language (then English, as texts fall back, until it lands). */
+const LANGUAGE_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads the deploy's settings, wires the API client, starts the first API
@@ -28,6 +33,10 @@ async function start() {
   } catch (error) {
     console.error('[shell] the remotes could not be registered', error);
   }
+  // The first render in the visitor's language, not English then theirs: the page's first paint already shows the
+  // landing's words in it (shell/public/index.html). The texts were asked for when ./i18n registered; an English
+  // visitor waits for nothing, and a language that cannot load is not waited for longer than LANGUAGE_WAIT_MS.
+  await Promise.race([loadLanguage(getSessionStore().get(languageAtom) ?? 'en').catch(() => undefined), delay(LANGUAGE_WAIT_MS)]);
   // the first render in a task of its own: what came before (the app's code, the registrations) is one already
   await yieldToBrowser();
   document.body.style.margin = '0';
