@@ -188,7 +188,8 @@ async function load(browser, session, view, profile) {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
           const source = last?.url ? ` ${new URL(last.url).pathname.split('/').pop()}` : '';
           const text = element?.textContent?.trim() ? ` "${element.textContent.trim().slice(0, 40)}"` : '';
-          const what = element ? `${element.tagName.toLowerCase()}${source}${text}` : '';
+          // an element no longer in the page: the shell's static first paint (`/`'s first words), which the app replaced
+          const what = element ? `${element.tagName.toLowerCase()}${source}${text}` : '(replaced: the static first paint)';
           resolve({ lcp: last?.startTime ?? null, fcp, element: what });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
