@@ -40,6 +40,7 @@ console.log(`\nFirst view (budgets: ${pageBudgets}, remote own ≤ ${budgets.rem
 console.log('| Measure | ' + list.map((view) => `\`${view.path}\``).join(' | ') + ' |');
 console.log('|---|' + list.map(() => '---|').join(''));
 console.log('| JS for the first view, KB gzip | ' + list.map((view) => view.jsGzipKb).join(' | ') + ' |');
+console.log("| sent (the build's brotli copies), KB | " + list.map((view) => view.jsSentKb).join(' | ') + ' |');
 console.log('| JS files | ' + list.map((view) => view.jsFiles).join(' | ') + ' |');
 console.log('| copies of the MF run time | ' + list.map((view) => view.runtimeCopies).join(' | ') + ' |');
 console.log('| most copies of one singleton | ' + list.map((view) => maxCopies(view.singletonCopies)).join(' | ') + ' |');

@@ -83,6 +83,26 @@ describe('static server', () => {
     expect(plain.body.toString()).toBe(bigScript);
   });
 
+  test("a file's brotli copy from the build is what a browser accepting brotli gets; others get the file", async () => {
+    const script = `console.log(${JSON.stringify('y'.repeat(20_000))});\n`;
+    const best = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    fs.writeFileSync(path.join(dist, 'chunk.5e6f7a8b.js'), script);
+    fs.writeFileSync(path.join(dist, 'chunk.5e6f7a8b.js.br'), best);
+    const brotli = await request(port, '/chunk.5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.equals(best)).toBe(true);
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await request(port, '/chunk.5e6f7a8b.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+    const plain = await request(port, '/chunk.5e6f7a8b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
   test('deep links fall back to index.html; missing assets and dotfiles are 404', async () => {
     const deep = await request(port, '/store/12/items?x=1');
     expect(deep.status).toBe(200);

@@ -4,7 +4,9 @@
  * The static server for built apps (`dist/`), used by `npm start`, `npm run
  * dev` (the apps served as built), each app's `npm start` and the e2e harness.
  * It mirrors docker/nginx/default.conf, which serves the same files in
- * production. sirv serves the files and `compression` gzips or brotlis them;
+ * production. sirv serves the files, each as the build's brotli copy
+ * (`<file>.br`, made at the highest quality by scripts/webpack/create-webpack-config.cjs)
+ * to a browser that accepts brotli, and `compression` gzips or brotlis the rest;
  * this file only adds what Module Federation needs on top:
  * - CORS and Timing-Allow-Origin on everything (the shell's origin fetches
  *   each remote's manifest and chunks);
@@ -121,6 +123,8 @@ function createStaticServer({ root, env = process.env, log = false }) {
   const serveFile = sirv(rootDir, {
     dev: true,
     etag: true,
+    // the build's brotli copies (`<file>.br`, scripts/webpack/create-webpack-config.cjs) to browsers that accept them
+    brotli: true,
     single: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
     onNoMatch: (_req, res) => sendText(res, 404, 'Not found'),
