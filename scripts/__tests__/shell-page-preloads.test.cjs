@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
-const { createManifestReader, exposePreloads, preloadedExposes, withRuntimeConfig } = require('../lib/shell-page.cjs');
+const { createManifestReader, exposePreloads, preloadedExposes, readManifests, withRuntimeConfig } = require('../lib/shell-page.cjs');
 const { startStaticServer, stopServer } = require('../lib/static-server.cjs');
 
 const META =
@@ -147,6 +147,46 @@ describe('createManifestReader', () => {
     answer({ ok: true, json: () => Promise.resolve(cart) });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await reader.read({ mf_cart: 'http://slow.example/mf-manifest.json' })).toEqual({ mf_cart: cart });
+  });
+});
+
+describe('readManifests: only a page that preloads exposes waits for the manifests', () => {
+  const ONLY_HOME = '<meta name="storefront-preload-exposes" content="/home=mf_cart/CartButton /home=mf_catalogue/Routes">';
+  const config = {
+    remotes: { mf_cart: 'http://cart.example/mf-manifest.json', mf_catalogue: 'http://catalogue.example/mf-manifest.json' },
+  };
+  /** A reader whose read has not answered (a remote slow to answer): what a page gets from it depends on waiting. */
+  function pendingReader() {
+    let answer;
+    const read = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    return { read, answer: (value) => answer(value) };
+  }
+
+  /** What the page gets within 200 ms, or 'still waiting'. */
+  const within = (promise) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 200, 'still waiting'))]);
+
+  test('a page without preloads (/) gets none at once, and its read warms the cache for /home', async () => {
+    const reader = pendingReader();
+    await expect(within(readManifests(ONLY_HOME, config, reader, '/'))).resolves.toEqual({});
+    await expect(within(readManifests(ONLY_HOME, config, reader, '/store/7'))).resolves.toEqual({});
+    expect(reader.read).toHaveBeenCalledWith(config.remotes);
+  });
+
+  test('/home waits for the read and gets its manifests', async () => {
+    const reader = pendingReader();
+    let got;
+    const reading = readManifests(ONLY_HOME, config, reader, '/home').then((manifests) => (got = manifests));
+    await expect(within(reading)).resolves.toBe('still waiting');
+    expect(got).toBeUndefined();
+    reader.answer({ mf_cart: cart, mf_catalogue: catalogue });
+    await reading;
+    expect(got).toEqual({ mf_cart: cart, mf_catalogue: catalogue });
+  });
+
+  test('nothing is read when no remote named has an http(s) URL', async () => {
+    const reader = pendingReader();
+    await expect(readManifests(ONLY_HOME, { remotes: { mf_cart: '/cart/mf-manifest.json' } }, reader, '/home')).resolves.toEqual({});
+    expect(reader.read).not.toHaveBeenCalled();
   });
 });
 

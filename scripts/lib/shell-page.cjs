@@ -196,10 +196,14 @@ function createManifestReader({ fetch: get = fetch, ttlMs = MANIFEST_TTL_MS, wai
 /**
  * The manifests a page needs for its expose preloads: of the remotes its storefront-preload-exposes meta names
  * (for any path, so a page read before warms the cache of another path's), with an http(s) URL in the run-time config.
+ * A page at a `pathname` that preloads no exposes (`/` in the shell's template) only starts that read and gets none
+ * at once: it has nothing to wait for, and its first paint is the HTML's own (docs/performance.md).
  * @param {string} html @param {Record<string, unknown>} config
  * @param {{ read: (remotes: Record<string, string>) => Promise<Record<string, unknown>> }} reader
+ * @param {string} [pathname] the page's path; without it, the manifests are waited for as for a page that preloads
+ * @returns {Promise<Record<string, unknown>>}
  */
-function readManifests(html, config, reader) {
+function readManifests(html, config, reader, pathname) {
   const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
   /** @type {Record<string, string>} */
   const wanted = {};
@@ -207,7 +211,11 @@ function readManifests(html, config, reader) {
     const url = remotes[remote];
     if (typeof url === 'string' && /^https?:/.test(url)) wanted[remote] = url;
   }
-  return Object.keys(wanted).length ? reader.read(wanted) : Promise.resolve({});
+  if (!Object.keys(wanted).length) return Promise.resolve({});
+  const reading = reader.read(wanted);
+  if (pathname === undefined || preloadedExposes(html, pathname).length) return reading;
+  reading.catch(() => undefined);
+  return Promise.resolve({});
 }
 
 /** @param {string} value */

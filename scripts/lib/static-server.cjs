@@ -191,8 +191,9 @@ function createStaticServer({ root, env = process.env, log = false }) {
         const headers = securityHeaders(config ?? { apiUrl: env.API_URL || DEFAULT_API_URL }, { reportUri: CSP_REPORT_PATH, scriptHashes });
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (!page) return compress(req, res, () => serveFile(req, res));
-        // the manifests of the exposes the page preloads: a short cache, never more than a moment's wait, none from a remote that is down
-        const manifests = await readManifests(page, config, manifestReader);
+        // the manifests of the exposes the page preloads: a short cache, never more than a moment's wait, none from a remote
+        // that is down; a page that preloads none does not wait at all
+        const manifests = await readManifests(page, config, manifestReader, pathname);
         const body = withRuntimeConfig(page, config, { pathname, manifests });
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', CACHE_NO_CACHE);
