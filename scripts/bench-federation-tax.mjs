@@ -34,9 +34,9 @@ import { chromium, request } from '@playwright/test';
 import { API_PORT, API_URL, APPS, CHROMIUM, ROOT, SHELL_URL, appUrl, isPortOpen, startApi, stopAll } from '../e2e/support/servers.ts';
 import { FIRST_VIEWS as VIEWS, openFirstView, recordScripts } from '../e2e/support/first-view.ts';
 import { locatedSession, recordPageErrors, useSession } from '../e2e/tests/fixtures.ts';
+import { writeBenchTable } from './lib/performance-doc.mjs';
 import webpackConfig from './webpack/create-webpack-config.cjs';
 
-const DOC = path.join(ROOT, 'docs', 'performance.md');
 const SHELL = APPS.find((app) => app.isHost);
 const REMOTES = APPS.filter((app) => !app.isHost);
 const ONE_BUNDLE_ROOT = path.join(ROOT, SHELL.dir, webpackConfig.ONE_BUNDLE_DIST);
@@ -334,9 +334,4 @@ try {
 const text = table(summary);
 console.log(`\n${text}`);
 for (const warning of summary.warnings) console.warn(`WARNING ${warning}`);
-const doc = fs.readFileSync(DOC, 'utf8');
-const marked = /<!-- bench:federation-tax -->[\s\S]*<!-- \/bench:federation-tax -->/;
-if (marked.test(doc)) {
-  fs.writeFileSync(DOC, doc.replace(marked, `<!-- bench:federation-tax -->\n\n${text}\n\n<!-- /bench:federation-tax -->`));
-  console.log(`written to ${path.relative(ROOT, DOC)}`);
-}
+writeBenchTable('federation-tax', text);

@@ -1,0 +1,92 @@
+// What the Lighthouse benches share (bench-web.mjs, bench-what-if.mjs): the system Chromium with a visitor who
+// has a stored location and module (else `/home` sends them back to `/`), and Lighthouse run through
+// `npx lighthouse@12.8.2` (the last release for Node 20; 13 needs Node 22), so it is not a dependency.
+//
+// Chromium runs with a persistent profile, the session is put in its localStorage, Lighthouse attaches to it
+// with --disable-storage-reset, and the caller clears the HTTP cache before each run (`clearCache`), so every run
+// is a first visit. The e2e servers must be running (startAll in e2e/support/servers.ts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { API_URL, CHROMIUM, SHELL_URL } from '../../e2e/support/servers.ts';
+
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+const DEBUG_PORT = 9333;
+/** The demo place of the e2e fixtures (Times Square, in the API's Manhattan zone). */
+const PLACE = { lat: 40.758, lng: -73.9855, name: 'Times Square, New York' };
+
+/** The session the shell stores once a visitor chose a location and a module (grocery). */
+async function locatedSession() {
+  const zone = await (await fetch(`${API_URL}/api/v1/config/get-zone-id?lat=${PLACE.lat}&lng=${PLACE.lng}`)).json();
+  const modules = await (await fetch(`${API_URL}/api/v1/module`, { headers: { zoneid: zone.zone_id } })).json();
+  const module = modules.find((candidate) => candidate.module_type === 'grocery') ?? modules[0];
+  return {
+    zoneid: zone.zone_id,
+    location: PLACE.name,
+    currentLatLng: JSON.stringify({ lat: PLACE.lat, lng: PLACE.lng }),
+    module: JSON.stringify(module),
+  };
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Runs `use` with the located visitor's browser open for Lighthouse; `clearCache` empties its HTTP cache.
+ * @template T
+ * @param {(browser: { clearCache: () => Promise<void> }) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withLocatedBrowser(use) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${SHELL_URL}/runtime-config.json`);
+    const session = await locatedSession();
+    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+    const cdp = await context.newCDPSession(page);
+    return await use({ clearCache: async () => void (await cdp.send('Network.clearBrowserCache')) });
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs Lighthouse (performance only, the mobile preset unless `args` say otherwise). With a page `url` it loads
+ * that page in the open browser; with `-A=<dir>` among `args` it audits what an earlier `-G=<dir>` run gathered.
+ * Asynchronous: Playwright must keep reading the browser's pipe meanwhile.
+ * @param {string} url
+ * @param {string[]} [args]
+ */
+export async function runLighthouse(url, args = []) {
+  const output = path.join(os.tmpdir(), `storefront-lh-${process.pid}.json`);
+  const all = ['--yes', LIGHTHOUSE, url, `--port=${DEBUG_PORT}`, '--disable-storage-reset', '--only-categories=performance'];
+  all.push('--output=json', `--output-path=${output}`, '--quiet', ...args);
+  const child = spawn('npx', all, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse failed on ${url} (${args.join(' ')}):\n${stderr}`);
+  if (!fs.existsSync(output)) return null; // -G gathers only
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  fs.rmSync(output, { force: true });
+  const metric = (id) => report.audits[id].numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+  };
+}
