@@ -1,4 +1,6 @@
 import type { ModuleType } from '@storefront/contract';
+import { useAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n';
 import {
@@ -110,12 +112,25 @@ function PharmacyHome() {
   );
 }
 
+/**
+ * The visitor closed the pharmacy's sticky offers in this tab: they stay closed on every visit to the home until the
+ * tab is closed (on a phone the banner covers a tenth of the screen while the home scrolls).
+ */
+export const pharmacyOffersClosedAtom = atomWithStorage<boolean>(
+  'pharmacy-offers-closed',
+  false,
+  createJSONStorage<boolean>(() => sessionStorage),
+  { getOnInit: true },
+);
+
 /** The pharmacy's sticky bottom section: the bottom banner, kept in view at the bottom of the home while it scrolls. */
 function StickyBottom() {
   const t = useT();
+  const [closed, setClosed] = useAtom(pharmacyOffersClosedAtom);
+  if (closed) return null;
   return (
     <aside aria-label={t('Pharmacy offers')} style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
-      {at(STRIP, <BottomBannerSection />)}
+      {at(STRIP, <BottomBannerSection onDismiss={() => setClosed(true)} />)}
     </aside>
   );
 }

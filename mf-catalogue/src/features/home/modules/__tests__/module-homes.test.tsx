@@ -31,7 +31,19 @@ jest.mock('../../shared', () => {
     'CouponsSection',
     'BottomBannerSection',
   ];
-  return Object.fromEntries(names.map((name) => [name, () => <div data-testid="shared">{name}</div>]));
+  const sections: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, () => <div data-testid="shared">{name}</div>]));
+  // the sticky bottom section gives its banner a close button
+  sections.BottomBannerSection = ({ onDismiss }: { onDismiss?: () => void }) => (
+    <div data-testid="shared">
+      BottomBannerSection
+      {onDismiss ? (
+        <button type="button" onClick={onDismiss}>
+          Close
+        </button>
+      ) : null}
+    </div>
+  );
+  return sections;
 });
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
@@ -175,6 +187,20 @@ test('pharmacy: Basic Medicine Nearby, the featured store and the Common Conditi
 
   expect(screen.getByRole('complementary', { name: 'Pharmacy offers' })).toHaveTextContent('BottomBannerSection');
   expect(sharedOrder().slice(0, 4)).toEqual(['BannerSection', 'JustForYouSection', 'VisitAgainSection', 'PopularNearbySection']);
+});
+
+test("pharmacy: the sticky offers close, and stay closed in this tab's next visits to the home", async () => {
+  sessionStorage.clear();
+  const first = renderHome(pharmacy, 412);
+  const offers = await screen.findByRole('complementary', { name: 'Pharmacy offers' });
+  await first.user.click(within(offers).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('complementary', { name: 'Pharmacy offers' })).toBeNull();
+  first.unmount();
+
+  renderHome(pharmacy, 412);
+  expect(await screen.findByRole('heading', { name: 'Pharmacy' })).toBeInTheDocument();
+  expect(screen.queryByRole('complementary', { name: 'Pharmacy offers' })).toBeNull();
+  sessionStorage.clear();
 });
 
 test('food: new-arrival restaurants and best reviewed dishes on the food cards (veg marker, halal tag)', async () => {

@@ -118,3 +118,14 @@ test('the bottom banner shows the module bottom_section_banner, and nothing when
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   expect(screen.queryByRole('img')).toBeNull();
 });
+
+test('the bottom banner has a close button only where it stays in view (onDismiss), and it calls it', async () => {
+  const { unmount } = renderWithProviders(<BottomBannerSection />, { session: { ...locatedSession, module: grocery } });
+  expect(await screen.findByRole('img', { name: 'Promotional banner' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  unmount();
+  const onDismiss = jest.fn();
+  const { user } = renderWithProviders(<BottomBannerSection onDismiss={onDismiss} />, { session: { ...locatedSession, module: grocery } });
+  await user.click(await screen.findByRole('button', { name: 'Close' }));
+  expect(onDismiss).toHaveBeenCalledTimes(1);
+});
