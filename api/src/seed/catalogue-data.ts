@@ -165,8 +165,8 @@ export const moduleIdeas: ModuleIdea[] = [
         name: 'Dairy & Eggs',
         children: ['Milk', 'Cheese', 'Eggs'],
         products: [
-          p('Whole Milk', 3.99, { unit: 'l', veg: true }),
-          p('Oat Milk', 4.49, { unit: 'l', veg: true }),
+          p('Whole Milk', 3.99, { unit: 'ltr', veg: true }),
+          p('Oat Milk', 4.49, { unit: 'ltr', veg: true }),
           p('Greek Yogurt', 5.29, { unit: 'pack', veg: true }),
           p('Aged Cheddar', 6.99, { unit: 'pack', veg: true }),
           p('Free-Range Eggs', 5.49, { unit: 'dozen' }),
@@ -189,9 +189,9 @@ export const moduleIdeas: ModuleIdea[] = [
         children: ['Juices', 'Soft Drinks', 'Water'],
         products: [
           p('Cold Brew Coffee', 4.99, { unit: 'pc', veg: true }),
-          p('Sparkling Water', 1.29, { unit: 'l', veg: true }),
-          p('Apple Juice', 3.49, { unit: 'l', veg: true }),
-          p('Cola Classic', 1.99, { unit: 'l', veg: true }),
+          p('Sparkling Water', 1.29, { unit: 'ltr', veg: true }),
+          p('Apple Juice', 3.49, { unit: 'ltr', veg: true }),
+          p('Cola Classic', 1.99, { unit: 'ltr', veg: true }),
           p('Green Tea', 3.99, { unit: 'pack', veg: true }),
         ],
       },
@@ -212,7 +212,7 @@ export const moduleIdeas: ModuleIdea[] = [
         products: [
           p('Basmati Rice', 8.99, { unit: 'kg', veg: true }),
           p('Spaghetti', 1.99, { unit: 'pack', veg: true }),
-          p('Extra Virgin Olive Oil', 11.99, { unit: 'l', veg: true }),
+          p('Extra Virgin Olive Oil', 11.99, { unit: 'ltr', veg: true }),
           p('Rolled Oats', 4.49, { unit: 'kg', veg: true }),
           p('Canned Chickpeas', 1.49, { unit: 'pc', veg: true }),
           p('Marinara Sauce', 4.99, { unit: 'pc', veg: true }),
@@ -384,7 +384,7 @@ export const moduleIdeas: ModuleIdea[] = [
 ]
 
 export const brandNames = ['Nova', 'Acme', 'Zephyr', 'Lumen', 'Orbit', 'Kestrel', 'Vantage', 'Pulse', 'Aurora', 'Summit', 'Terra', 'Brio']
-export const unitNames = ['kg', 'g', 'pc', 'l', 'ml', 'pack', 'dozen']
+export const unitNames = ['kg', 'g', 'pc', 'ltr', 'ml', 'pack', 'dozen']
 export const commonConditionNames = ['Headache', 'Fever', 'Cold & Cough', 'Allergy', 'Diabetes', 'Skin Care', 'Digestion']
 export const foodAddOns: [string, number][] = [
   ['Extra Cheese', 1.5],
