@@ -17,6 +17,7 @@ export * from './session/storage-keys';
 export * from './i18n/i18n';
 
 export * from './config/use-config';
+export { isolateText } from './format/bidi';
 export * from './format/use-price-formatter';
 export * from './format/use-distance-time-formatters';
 

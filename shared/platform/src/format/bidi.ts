@@ -1,7 +1,8 @@
 import { isRtl } from '../i18n/i18n';
 
-// U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE.
+// U+2066 LEFT-TO-RIGHT ISOLATE, U+2068 FIRST STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE.
 const LRI = '\u2066';
+const FSI = '\u2068';
 const PDI = '\u2069';
 
 /**
@@ -12,4 +13,14 @@ const PDI = '\u2069';
  */
 export function isolateNumber(text: string, language: string): string {
   return isRtl(language) ? `${LRI}${text}${PDI}` : text;
+}
+
+/**
+ * Text from the API put into a translated sentence ('Delivery {time}' with '15-25 min', an address) kept in its
+ * own direction, taken from its first letter: in right-to-left text a Latin value that starts or ends with digits
+ * otherwise comes apart ('min 25-15', 'Canal Street … NY 382'). Where the value stands alone in an element, the
+ * element for this is `<bdi>`. Left-to-right languages get the text unchanged.
+ */
+export function isolateText(text: string, language: string): string {
+  return isRtl(language) ? `${FSI}${text}${PDI}` : text;
 }

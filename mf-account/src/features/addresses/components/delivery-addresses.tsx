@@ -51,7 +51,9 @@ function AddressSummary({ address }: { address: Address }) {
       <strong style={{ display: 'block' }}>
         <AddressTypeIcon type={address.address_type} /> {typeName(address)}
       </strong>
-      <Typography.Text type="secondary">{address.address}</Typography.Text>
+      <Typography.Text type="secondary">
+        <bdi>{address.address}</bdi>
+      </Typography.Text>
     </span>
   );
 }

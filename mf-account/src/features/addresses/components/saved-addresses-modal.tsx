@@ -70,7 +70,7 @@ function SavedAddressesList({ addresses, storeZoneId, selectedId, onClose, onSel
                     <AddressTypeIcon type={address.address_type} /> {typeName(address)}
                   </strong>
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {address.address}
+                    <bdi>{address.address}</bdi>
                   </Typography.Text>
                   {served ? null : (
                     <Typography.Text type="warning" style={{ display: 'block' }}>

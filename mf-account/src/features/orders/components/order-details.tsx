@@ -114,14 +114,22 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
           <Flex vertical style={{ minWidth: 200, flex: 1 }}>
             <Typography.Text type="secondary">{t('Store')}</Typography.Text>
             <Typography.Text strong>{order.store.name}</Typography.Text>
-            {order.store.address && <Typography.Text>{order.store.address}</Typography.Text>}
+            {order.store.address && (
+              <Typography.Text>
+                <bdi>{order.store.address}</bdi>
+              </Typography.Text>
+            )}
           </Flex>
         )}
         {order.order_type !== 'take_away' && address && (
           <Flex vertical style={{ minWidth: 200, flex: 1 }}>
             <Typography.Text type="secondary">{order.order_type === 'parcel' ? t('Sender') : t('Delivery address')}</Typography.Text>
             {address.contact_person_name && <Typography.Text strong>{address.contact_person_name}</Typography.Text>}
-            {address.address && <Typography.Text>{address.address}</Typography.Text>}
+            {address.address && (
+              <Typography.Text>
+                <bdi>{address.address}</bdi>
+              </Typography.Text>
+            )}
           </Flex>
         )}
         {order.order_type === 'parcel' && order.receiver_details && (
@@ -130,7 +138,11 @@ function OrderSummary({ order, onCanceled }: { order: TrackedOrder; onCanceled: 
             {order.receiver_details.contact_person_name && (
               <Typography.Text strong>{order.receiver_details.contact_person_name}</Typography.Text>
             )}
-            {order.receiver_details.address && <Typography.Text>{order.receiver_details.address}</Typography.Text>}
+            {order.receiver_details.address && (
+              <Typography.Text>
+                <bdi>{order.receiver_details.address}</bdi>
+              </Typography.Text>
+            )}
           </Flex>
         )}
         <Flex vertical style={{ minWidth: 200, flex: 1 }}>

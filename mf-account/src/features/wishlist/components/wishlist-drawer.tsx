@@ -115,7 +115,11 @@ function ItemRow({ item, onOpen }: { item: Item; onOpen: () => void }) {
 function StoreRow({ store, onOpen }: { store: Store; onOpen: () => void }) {
   return (
     <WishedRow image={store.logo_full_url} title={store.name} onOpen={onOpen} heart={<WishlistHeart storeId={store.id} />}>
-      {store.address && <Typography.Text type="secondary">{store.address}</Typography.Text>}
+      {store.address && (
+        <Typography.Text type="secondary">
+          <bdi>{store.address}</bdi>
+        </Typography.Text>
+      )}
     </WishedRow>
   );
 }

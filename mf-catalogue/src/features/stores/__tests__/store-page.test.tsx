@@ -80,6 +80,15 @@ test('shows skeletons while the store loads, then its name, address, rating, del
   expect(screen.queryByText(/closed now/i)).toBeNull();
 });
 
+test('in Arabic the address and the delivery time keep their own direction (not "min 40-30", "Market Street 12")', async () => {
+  serveItems([]);
+  renderStore(undefined, { ...locatedSession, module: grocery, language: 'ar' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Green Market' }, { timeout: 10_000 })).toBeInTheDocument();
+  // the address stands alone: the element for it; the time is inside a translated sentence: isolated in the text
+  expect(screen.getByText('12 Market Street').tagName).toBe('BDI');
+  expect(await screen.findByText('التوصيل \u206830-40 min\u2069')).toBeInTheDocument();
+});
+
 test("an active store whose open flag is 0 shows 'CLOSED NOW'", async () => {
   server.use(http.get(`${API}/stores/details/:id`, () => HttpResponse.json(greenMarket({ open: 0 }))));
   renderStore();

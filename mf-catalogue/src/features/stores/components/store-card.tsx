@@ -68,7 +68,7 @@ export function StoreCard({ store, digits, moduleType, priority }: StoreCardProp
       {store.address ? (
         <OneLineText type="secondary" title={store.address} style={{ fontSize: 12 }}>
           <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-          {store.address}
+          <bdi>{store.address}</bdi>
         </OneLineText>
       ) : null}
       <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap', alignItems: 'center', fontSize: 12 }}>
@@ -79,7 +79,7 @@ export function StoreCard({ store, digits, moduleType, priority }: StoreCardProp
         {store.delivery_time ? (
           <span>
             <ClockCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-            {store.delivery_time}
+            <bdi>{store.delivery_time}</bdi>
           </span>
         ) : null}
         {store.free_delivery ? (

@@ -1,6 +1,15 @@
 import { CalendarOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { formatDecimal } from '@storefront/domain';
-import { currentLatLngAtom, emit, RemoteMount, usePriceFormatter, useTimeFormatter, Typography } from '@storefront/platform';
+import {
+  currentLatLngAtom,
+  emit,
+  isolateText,
+  RemoteMount,
+  useLanguage,
+  usePriceFormatter,
+  useTimeFormatter,
+  Typography,
+} from '@storefront/platform';
 import { useT } from '../../../i18n';
 import { Button, theme } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -35,6 +44,7 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
   // antd's green tag writes green-7 on green-1 (3.4:1, axe); green-8 passes AA in light and dark alike
   const { token } = theme.useToken();
   const t = useT();
+  const language = useLanguage();
   const [coverFailed, setCoverFailed] = useState(false);
   const closed = closedLabel(store);
   const rating = Number(store.avg_rating) || 0;
@@ -85,7 +95,7 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
           {store.address ? (
             <Text type="secondary" style={{ display: 'block' }}>
               <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-              {store.address}
+              <bdi>{store.address}</bdi>
               {storePoint ? (
                 <>
                   {' · '}
@@ -116,7 +126,7 @@ export function StoreHeader({ store, digits, distance, formatDistance }: StoreHe
             {store.delivery_time ? (
               <span>
                 <ClockCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-                {t('Delivery {time}', { time: store.delivery_time })}
+                {t('Delivery {time}', { time: isolateText(store.delivery_time, language) })}
               </span>
             ) : null}
             {typeof metres === 'number' && Number.isFinite(metres) ? <span>{formatDistance(metres / 1000)}</span> : null}

@@ -247,7 +247,9 @@ function ChosenAddress({ candidate, resolving }: { candidate: Candidate | null; 
       ) : candidate ? (
         <Flex align="start" gap={8}>
           <EnvironmentOutlined aria-hidden style={{ marginTop: 4 }} />
-          <Typography.Text strong>{candidate.address}</Typography.Text>
+          <Typography.Text strong>
+            <bdi>{candidate.address}</bdi>
+          </Typography.Text>
         </Flex>
       ) : (
         <Typography.Text type="secondary">{t('Search for your address or use your current location.')}</Typography.Text>

@@ -41,7 +41,7 @@ export function SavedAddresses({ onChoose, disabled }: SavedAddressesProps) {
               icon={<Icon aria-hidden />}
             >
               <span>
-                <strong>{label}</strong> · {address.address}
+                <strong>{label}</strong> · <bdi>{address.address}</bdi>
               </span>
             </Button>
           );

@@ -245,7 +245,7 @@ export function ParcelOrderPage() {
           >
             <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography.Text style={{ flex: '1 1 200px', minWidth: 0 }} data-testid="receiver-address">
-                {receiver.address || t('No address picked yet')}
+                {receiver.address ? <bdi>{receiver.address}</bdi> : t('No address picked yet')}
               </Typography.Text>
               <Button
                 onClick={() => {

@@ -1,4 +1,5 @@
 import type { Config } from '@storefront/contract';
+import { isolateText } from '../bidi';
 import { distanceFormatter, timeFormatter } from '../use-distance-time-formatters';
 import { priceFormatter } from '../use-price-formatter';
 
@@ -51,5 +52,13 @@ describe('timeFormatter', () => {
     expect(timeFormatter('en')('25:00')).toBe('');
     expect(timeFormatter('en')('soon')).toBe('');
     expect(timeFormatter('en')(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('isolateText', () => {
+  it("keeps an API value in its own direction inside Arabic text, and leaves left-to-right languages' text alone", () => {
+    expect(isolateText('15-25 min', 'ar')).toBe('\u206815-25 min\u2069');
+    expect(isolateText('15-25 min', 'en')).toBe('15-25 min');
+    expect(isolateText('15-25 min', 'tr')).toBe('15-25 min');
   });
 });

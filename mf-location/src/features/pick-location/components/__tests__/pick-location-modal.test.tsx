@@ -214,7 +214,7 @@ test('Pick Locations stays disabled while the zone loads', async () => {
   const { user } = await openModal();
 
   await choosePrediction(user, 'Baker', '221B Baker Street, London, UK');
-  await waitFor(() => expect(screen.getByText('221B Baker Street, London, UK', { selector: 'strong' })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('221B Baker Street, London, UK', { selector: 'strong bdi' })).toBeInTheDocument());
   expect(pickButton()).toBeDisabled();
   act(() => answer(HttpResponse.json({ zone_id: '[3]', zone_data: [{ id: 3 }] })));
   await waitFor(() => expect(pickButton()).toBeEnabled());
