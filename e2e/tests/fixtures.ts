@@ -78,18 +78,25 @@ export async function locatedSession(request: APIRequestContext, moduleType = 'g
   return { zoneId, location: `${PLACE_QUERY}, New York`, latLng: PLACE_LATLNG, module };
 }
 
+/** The localStorage entries the shell keeps for this session (and its module, unless `withModule` is false). */
+export function storedSession(session: LocatedSession, { withModule = true } = {}): Record<string, string> {
+  return {
+    zoneid: session.zoneId,
+    location: session.location,
+    currentLatLng: JSON.stringify(session.latLng),
+    ...(withModule ? { module: JSON.stringify(session.module) } : {}),
+  };
+}
+
 /** Stores the session the way the shell does, before any script of the page runs. */
 export async function useSession(page: Page, session: LocatedSession, { withModule = true } = {}): Promise<void> {
   await page.addInitScript(
-    ({ session, withModule }) => {
+    (entries) => {
       if (window.sessionStorage.getItem('e2e-seeded')) return; // only the first load; later loads keep what the page did
       window.sessionStorage.setItem('e2e-seeded', '1');
-      window.localStorage.setItem('zoneid', session.zoneId);
-      window.localStorage.setItem('location', session.location);
-      window.localStorage.setItem('currentLatLng', JSON.stringify(session.latLng));
-      if (withModule) window.localStorage.setItem('module', JSON.stringify(session.module));
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     },
-    { session, withModule },
+    storedSession(session, { withModule }),
   );
 }
 

@@ -9,26 +9,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 import { API_URL, CHROMIUM, SHELL_URL } from '../../e2e/support/servers.ts';
+import { locatedSession, storedSession } from '../../e2e/tests/fixtures.ts';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEBUG_PORT = 9333;
-/** The demo place of the e2e fixtures (Times Square, in the API's Manhattan zone). */
-const PLACE = { lat: 40.758, lng: -73.9855, name: 'Times Square, New York' };
-
-/** The session the shell stores once a visitor chose a location and a module (grocery). */
-async function locatedSession() {
-  const zone = await (await fetch(`${API_URL}/api/v1/config/get-zone-id?lat=${PLACE.lat}&lng=${PLACE.lng}`)).json();
-  const modules = await (await fetch(`${API_URL}/api/v1/module`, { headers: { zoneid: zone.zone_id } })).json();
-  const module = modules.find((candidate) => candidate.module_type === 'grocery') ?? modules[0];
-  return {
-    zoneid: zone.zone_id,
-    location: PLACE.name,
-    currentLatLng: JSON.stringify({ lat: PLACE.lat, lng: PLACE.lng }),
-    module: JSON.stringify(module),
-  };
-}
 
 /** @param {number[]} values */
 export function median(values) {
@@ -52,8 +38,11 @@ export async function withLocatedBrowser(use) {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${SHELL_URL}/runtime-config.json`);
-    const session = await locatedSession();
-    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+    // the e2e fixtures' session (the demo place, grocery), written where Lighthouse's own tab will read it
+    const api = await request.newContext({ baseURL: API_URL });
+    const entries = storedSession(await locatedSession(api));
+    await api.dispose();
+    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), entries);
     const cdp = await context.newCDPSession(page);
     return await use({ clearCache: async () => void (await cdp.send('Network.clearBrowserCache')) });
   } finally {
