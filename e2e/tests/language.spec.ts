@@ -37,3 +37,31 @@ test('switching to Arabic turns the page right to left and translates every remo
   // the message was for the change only: a later load says nothing
   await expect(page.getByText('تم تغيير اللغة')).toHaveCount(0);
 });
+
+test('in Arabic on a phone an English name or address loses its end to the ellipsis, not its start', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await useSession(page, await locatedSession(request));
+  await page.addInitScript(() => window.localStorage.setItem('language-setting', 'ar'));
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('Fruits & Vegetables')).toBeVisible(); // a featured category, wider than its tile
+  await expect(page.getByRole('article').locator('bdi').first()).toBeVisible(); // a store card's address
+  // every line cut with an ellipsis on the home's first screen: is its first letter inside its box?
+  const cutLines = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
+      .map((element) => {
+        const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, 1);
+        const first = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent, startShown: first.left >= box.left - 1 && first.right <= box.right + 1 };
+      }),
+  );
+  expect(cutLines.map(({ text }) => text)).toEqual(expect.arrayContaining(['Fruits & Vegetables']));
+  expect(cutLines.some(({ text }) => /Street/.test(text ?? ''))).toBe(true);
+  expect(cutLines.filter(({ startShown }) => !startShown)).toEqual([]);
+  await shot(page, 'language-arabic-phone-cut-lines');
+});

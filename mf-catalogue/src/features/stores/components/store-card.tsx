@@ -66,9 +66,8 @@ export function StoreCard({ store, digits, moduleType, priority }: StoreCardProp
         </StoreLink>
       </Text>
       {store.address ? (
-        <OneLineText type="secondary" title={store.address} style={{ fontSize: 12 }}>
-          <EnvironmentOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
-          <bdi>{store.address}</bdi>
+        <OneLineText type="secondary" title={store.address} icon={<EnvironmentOutlined aria-hidden />} style={{ fontSize: 12 }}>
+          {store.address}
         </OneLineText>
       ) : null}
       <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap', alignItems: 'center', fontSize: 12 }}>
