@@ -71,7 +71,14 @@ test('a grocery store card opens its store page with its items', async ({ page, 
   const first = ((await page.getByRole('region', { name: 'Items' }).getByRole('article').first().getAttribute('aria-label')) ?? '').split(
     ' ',
   )[0];
-  await page.getByRole('searchbox', { name: 'Search in this store' }).fill(first);
+  const searchbox = page.getByRole('searchbox', { name: 'Search in this store' });
+  // its button beside the box, on the same line (a block style once pushed it under the box)
+  const [box, button] = await Promise.all([
+    searchbox.boundingBox(),
+    page.getByRole('region', { name: 'Items' }).getByRole('button', { name: 'Search' }).boundingBox(),
+  ]);
+  expect(Math.abs(button!.y + button!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(4);
+  await searchbox.fill(first);
   await expect(page.getByRole('region', { name: 'Items' }).getByRole('article').first()).toHaveAttribute(
     'aria-label',
     new RegExp(first, 'i'),

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contract';
 import { isSignedInAtom, toast, type ApiError, Typography } from '@storefront/platform';
-import { PictureOutlined, SendOutlined } from '@ant-design/icons';
+import { PictureOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Avatar, Badge, Card, Empty, Input, Spin } from 'antd-on-intent';
 import { useAtomValue } from 'jotai';
@@ -22,6 +22,8 @@ function ConversationList({ active, onOpen }: { active: ChatTarget | null; onOpe
       <Input.Search
         placeholder={t('Search')}
         aria-label={t('Search conversations')}
+        // the button's name in the visitor's language, not the icon's English "search"
+        enterButton={<Button aria-label={t('Search')} icon={<SearchOutlined aria-hidden />} />}
         allowClear
         onSearch={setSearch}
         onChange={(e) => !e.target.value && setSearch('')}

@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import type { Item, ModuleType } from '@storefront/contract';
 import { emit, EmptyState, hasLocationAtom, PlainCard, useConfig, usePriceFormatter, Typography, Skeleton } from '@storefront/platform';
 import { useT } from '../../../i18n';
@@ -131,12 +132,14 @@ export function StoreItems({ store, moduleId, moduleType }: StoreItemsProps) {
         maxLength={100}
         placeholder={t('Search in this store')}
         aria-label={t('Search in this store')}
+        // the button's name in the visitor's language, not the icon's English "search"
+        enterButton={<Button aria-label={t('Search')} icon={<SearchOutlined aria-hidden />} />}
         onChange={(event) => {
           setTyped(event.target.value);
           setPages(1);
         }}
         onSearch={(value) => setTyped(value)}
-        style={{ maxWidth: 360, marginBottom: 16, display: 'block' }}
+        style={{ maxWidth: 360, marginBottom: 16, display: 'flex' }}
       />
       {categories.length > 0 ? (
         <Radio.Group

@@ -68,6 +68,9 @@ test('the inbox lists conversations with unread counts; opening one shows its me
   });
 
   const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 20_000 });
+  // the search's button is named by a translated text, not by its icon's "search"
+  expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'search' })).toBeNull();
   const row = await within(list).findByRole('button', { name: /Marcus Reed/ });
   expect(within(row).getByText('On my way!')).toBeInTheDocument();
   expect(within(row).getByText('2')).toBeInTheDocument();
