@@ -17,4 +17,6 @@ module.exports = createWebpackConfig({
       shared: importedFrom(path.join(__dirname, 'src', 'features', 'home', 'modules', 'module-homes.tsx')),
     },
   ],
+  // The module home's first screen, rendered by the catalogue's server for the shell's page (src/server/first-screen.tsx).
+  serverEntries: { 'first-screen': './src/server/first-screen.tsx' },
 });

@@ -10,15 +10,12 @@
  * - other paths show nothing of it.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { locatedSession, useSession, type LocatedSession } from './fixtures';
+import { holdShellEntry, locatedSession, useSession, type LocatedSession } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
   { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
 ] as const;
-
-/** The shell's entry script: held until the first paint is measured. */
-const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
 
 interface Drawn {
   text: string;
@@ -108,16 +105,7 @@ async function heldPage(
       await route.fulfill({ response, body });
     });
   }
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SHELL_ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const { release, violations } = await holdShellEntry(page);
   return { context, page, release, violations };
 }
 

@@ -246,3 +246,24 @@ export async function listenToBus(page: Page, types: string[]): Promise<void> {
 export function busEvents(page: Page): Promise<BusEventLike[]> {
   return page.evaluate(() => (window as SpecWindow).__busEvents ?? []);
 }
+
+/** The shell's entry script (main.<hash>.js): what the page runs first. */
+const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the shell's entry script of `page` until `release()`, so what the page paints before any of the app's code can
+ * be measured, and collects the page's Content Security Policy violations from its console.
+ */
+export async function holdShellEntry(page: Page): Promise<{ release: () => void; violations: string[] }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return { release, violations };
+}

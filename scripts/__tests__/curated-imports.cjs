@@ -31,9 +31,15 @@ function sourceFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The app code (not tests) of every app and shared package. */
+/**
+ * Code built for Node only (an app's `src/server`, scripts/webpack/server-bundle-plugin.cjs): its packages are bundled
+ * whole, never shared, so a name it imports needs no place in a curated list.
+ */
+const isServerFile = (/** @type {string} */ file) => /[\\/]src[\\/]server[\\/]/.test(file);
+
+/** The app code (not tests, not the server bundles) of every app and shared package: what runs in the composed page. */
 function appSourceFiles() {
-  return SOURCE_DIRS.flatMap(sourceFiles).filter((file) => !isTestFile(file));
+  return SOURCE_DIRS.flatMap(sourceFiles).filter((file) => !isTestFile(file) && !isServerFile(file));
 }
 
 /** A file's code without its comments (block comments and whole-line `//` ones), so prose about imports is not read as one. */

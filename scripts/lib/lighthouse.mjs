@@ -43,6 +43,10 @@ export async function withLocatedBrowser(use) {
     const entries = storedSession(await locatedSession(api));
     await api.dispose();
     await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+    // a visitor who has been on the site: the shell has written the session's first-screen cookie (the server renders
+    // /home's first screen for it, shell/src/app/first-screen.ts), as any page of the site does
+    await page.goto(`${SHELL_URL}/home`, { waitUntil: 'networkidle' });
+    await page.goto(`${SHELL_URL}/runtime-config.json`);
     const cdp = await context.newCDPSession(page);
     return await use({ clearCache: async () => void (await cdp.send('Network.clearBrowserCache')) });
   } finally {

@@ -17,6 +17,9 @@
  *   Content Security Policy computed from that same run-time config, whose
  *   violation reports arrive at /__csp-report (appended to CSP_REPORT_FILE
  *   when set, logged otherwise).
+ * - an app whose build has a server bundle of its first screen (`dist/.server/first-screen.cjs`, the catalogue's)
+ *   answers FIRST_SCREEN_PATH with it, and the shell's /home carries that first screen for a visitor whose session
+ *   its cookie names (scripts/lib/first-screen.cjs);
  * - on the shell's pages, that run-time config inlined in the HTML (a JSON
  *   data block the shell reads instead of requesting /runtime-config.json,
  *   one round trip less before the remotes load) with `preconnect` links to
@@ -40,6 +43,7 @@ const sirv = require('sirv');
 const compression = require('compression');
 const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
 const { createManifestReader, inlineScriptHashes, readManifests, withRuntimeConfig } = require('./shell-page.cjs');
+const { FIRST_SCREEN_PATH, fetchFirstScreen, withFirstScreen } = require('./first-screen.cjs');
 
 /** Paths that answer with a page (index.html): no extension, or .html. */
 const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
@@ -119,6 +123,8 @@ function createStaticServer({ root, env = process.env, log = false }) {
   const rootDir = path.resolve(root);
   const compress = compression();
   const manifestReader = createManifestReader();
+  // how long /home waits for the catalogue's first screen (FIRST_SCREEN_WAIT_MS in scripts/lib/first-screen.cjs by default)
+  const firstScreenWaitMs = Number(env.FIRST_SCREEN_WAIT_MS) > 0 ? Number(env.FIRST_SCREEN_WAIT_MS) : undefined;
   // `single`: unknown paths without an extension (deep links such as /store/12) get index.html.
   const serveFile = sirv(rootDir, {
     dev: true,
@@ -159,6 +165,35 @@ function createStaticServer({ root, env = process.env, log = false }) {
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config, null, 2) + '\n');
   }
 
+  /** The app's first-screen renderer (its build's server bundle), loaded again when a rebuild replaced it; null without one. */
+  let renderer = /** @type {{ mtimeMs: number, module: any } | null} */ (null);
+  async function firstScreenRenderer() {
+    const file = path.join(rootDir, '.server', 'first-screen.cjs');
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat) return null;
+    if (renderer?.mtimeMs !== stat.mtimeMs) {
+      delete require.cache[require.resolve(file)];
+      renderer = { mtimeMs: stat.mtimeMs, module: require(file) };
+      // warmed up at once (the first render is as slow as the bundle's reading), not by the first page that asks
+      renderer.module.warmUp?.().catch(() => undefined);
+    }
+    return renderer.module;
+  }
+  // loaded now (a quarter of a second), not when the first page asks
+  firstScreenRenderer().catch((error) => console.error('[static] the first-screen renderer could not load', error));
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function sendFirstScreen(req, res) {
+    const module = await firstScreenRenderer();
+    if (!module) return sendText(res, 404, 'Not found');
+    const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
+    const { status, body } = await module.answerFirstScreen(searchParams, env.API_URL || DEFAULT_API_URL);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    compress(req, res, () => res.end(req.method === 'HEAD' ? undefined : body));
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -181,6 +216,7 @@ function createStaticServer({ root, env = process.env, log = false }) {
     // Dot-files (and `..`, also when percent-encoded) are never part of a build; sirv's dev mode would serve them.
     if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
     if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
+    if (pathname === FIRST_SCREEN_PATH) return void sendFirstScreen(req, res).catch((error) => fail(res, error));
     if (!PAGE_PATH.test(pathname)) return compress(req, res, () => serveFile(req, res));
     // A page: the policy (and the inlined config) follow the run-time config of this moment (a redeploy may change the remotes).
     effectiveRuntimeConfig()
@@ -193,8 +229,14 @@ function createStaticServer({ root, env = process.env, log = false }) {
         if (!page) return compress(req, res, () => serveFile(req, res));
         // the manifests of the exposes the page preloads: a short cache, never more than a moment's wait, none from a remote
         // that is down; a page that preloads none does not wait at all
-        const manifests = await readManifests(page, config, manifestReader, pathname);
-        const body = withRuntimeConfig(page, config, { pathname, manifests });
+        const { search } = new URL(req.url ?? '/', 'http://localhost');
+        const [manifests, firstScreen] = await Promise.all([
+          readManifests(page, config, manifestReader, pathname),
+          // /home's first screen, from the catalogue, for the visitor the cookie describes (none waits long for it)
+          config ? fetchFirstScreen({ pathname, search, cookie: req.headers.cookie }, config, { waitMs: firstScreenWaitMs }) : null,
+        ]);
+        const body = withFirstScreen(withRuntimeConfig(page, config, { pathname, manifests }), firstScreen);
+        res.setHeader('Vary', 'Cookie, Accept-Encoding');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', CACHE_NO_CACHE);
         compress(req, res, () => res.end(req.method === 'HEAD' ? undefined : body));

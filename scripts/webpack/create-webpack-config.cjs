@@ -17,6 +17,7 @@ const { PreloadStartUpPlugin } = require('./preload-start-up.cjs');
 const { AntdFirstViewStylesPlugin } = require('./antd-first-view-styles.cjs');
 const { DropUnreachedHoistedModulesPlugin } = require('./drop-unreached-hoisted-modules.cjs');
 const { DropWebpackSharingRuntimePlugin } = require('./drop-webpack-sharing-runtime.cjs');
+const { ServerBundlePlugin } = require('./server-bundle-plugin.cjs');
 
 /** @typedef {import('./federation.cjs').FederationOptions} FederationOptions */
 /** @typedef {'development' | 'production'} Mode */
@@ -38,6 +39,8 @@ const { DropWebpackSharingRuntimePlugin } = require('./drop-webpack-sharing-runt
  *   chunk with the modules they share (see splitChunksConfig)
  * @property {Record<string, string>} [pageValues] text for the `<%= name %>` places of the app's public/index.html
  *   (besides `buildId`), e.g. the shell's first-paint texts
+ * @property {Record<string, string>} [serverEntries] modules built for Node as well, by the production build, into
+ *   `dist/.server/<name>.cjs` (server-bundle-plugin.cjs): the catalogue's home first screen, rendered by its server
  */
 
 /**
@@ -451,7 +454,7 @@ function swcOptions(mode) {
  * @param {AppBuildOptions} options
  * @returns {((env?: Record<string, string | boolean | undefined>, argv?: { mode?: Mode }) => import('webpack').Configuration) & { firstViewGroups: FirstViewGroup[] }}
  */
-function createWebpackConfig({ appDir, federation, firstViewGroups = [], pageValues = {} }) {
+function createWebpackConfig({ appDir, federation, firstViewGroups = [], pageValues = {}, serverEntries }) {
   const config = (env = {}, argv = {}) => {
     /** @type {Mode} */
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -577,6 +580,9 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [], pageVal
               new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, EXTERNAL_BUNDLER_RUNTIME_FILE),
             ]),
         new webpack.DefinePlugin({ STOREFRONT_BUILD_ID: JSON.stringify(buildId) }),
+        ...(serverEntries && !isDev && !oneBundle
+          ? [new ServerBundlePlugin({ appDir, name, entries: serverEntries, swcOptions: swcOptions(mode), buildId })]
+          : []),
         splitChunks.plugin,
         ...(isDev ? [] : [brotliFiles()]),
         ...(process.env.STOREFRONT_CHUNK_MODULES === '1'
@@ -611,6 +617,7 @@ function createWebpackConfig({ appDir, federation, firstViewGroups = [], pageVal
             require.resolve('./drop-unreached-hoisted-modules.cjs'),
             require.resolve('./drop-webpack-sharing-runtime.cjs'),
             require.resolve('./english-texts-loader.cjs'),
+            require.resolve('./server-bundle-plugin.cjs'),
             STANDALONE_RUNTIME_FILE,
             EXTERNAL_BUNDLER_RUNTIME_FILE,
             USE_SYNC_EXTERNAL_STORE_FILE,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/app';
 import { startEarlyRequests } from './app/early-data';
+import { keepFirstScreenCookie, serverFirstScreen } from './app/first-screen';
 import { registerFederation } from './app/federation';
 import { preconnect } from './app/preconnect';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -25,8 +26,13 @@ async function start() {
   preconnect(config);
   configureApi({ baseUrl: config.apiUrl });
   setRuntimeConfig(config);
-  // The page's first API calls start now, from the stored session, instead of after each remote's code has loaded.
-  startEarlyRequests();
+  // /home's first screen from the server, read before the first render replaces it; the cookie it was rendered for kept
+  // in step with the session from now on.
+  const firstScreen = serverFirstScreen();
+  keepFirstScreenCookie();
+  // The page's first API calls start now, from the stored session, instead of after each remote's code has loaded
+  // (those whose answers came with the server's first screen are taken from it).
+  startEarlyRequests(undefined, firstScreen?.answers);
   try {
     await shareRouterDom();
     registerFederation(config);

@@ -12,7 +12,7 @@ import {
   zoneIdsAtom,
 } from '@storefront/platform';
 import { preload as preloadResource } from 'react-dom';
-import { mutate, preload } from 'swr';
+import { mutate, preload, unstable_serialize } from 'swr';
 import { fetchModulesOfKey, getModulesKey } from '../features/modules/api/get-modules';
 
 /** One request the page is about to make: the key its hook will read and the fetcher that hook uses. */
@@ -82,10 +82,16 @@ export function earlyRequests({ pathname, search, wide }: EarlyPlace): EarlyRequ
  * in swr's cache as it arrives, so a hook mounting after it renders it at once. A failed call is
  * the hook's to show, as if it had made it; nothing here throws. A lead picture is preloaded (React DOM's
  * `preload`, high priority) as soon as its answer arrives: the card showing it waits for the catalogue's code.
+ * `answered` are answers the page came with (the server's first screen): cached at once, and not asked for again.
  */
-export function startEarlyRequests(place: EarlyPlace = currentPlace()): void {
+export function startEarlyRequests(place: EarlyPlace = currentPlace(), answered: readonly [unknown, unknown][] = []): void {
   try {
+    // the answers the server's first screen was rendered with (first-screen.ts): in the cache before any hook mounts
+    // (keys as the server's hooks made them: arrays of strings and numbers, as those below)
+    for (const [key, answer] of answered) void mutate(key as readonly unknown[], answer, { revalidate: false });
+    const known = new Set(answered.map(([key]) => unstable_serialize(key as readonly unknown[])));
     for (const { key, fetcher, leadPicture } of earlyRequests(place)) {
+      if (known.has(unstable_serialize(key))) continue;
       const pending = preload(key, fetcher as (key: unknown) => Promise<unknown>) as Promise<unknown> | undefined;
       // the hook reads the rejection later; this only keeps it from being reported as unhandled meanwhile
       pending

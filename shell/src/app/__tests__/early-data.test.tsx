@@ -170,6 +170,19 @@ describe('startEarlyRequests', () => {
     expect(hook.result.current).toBeUndefined();
   });
 
+  test("answers the page came with (the server's first screen) are in the cache at once and not asked for again", async () => {
+    // a language of its own: the page's swr cache is shared by the tests of this file
+    located(grocery, 'it');
+    const key = ['categories', '{}', grocery.id, '[1]', 'it', ''];
+    const fromServer = [{ id: 5, name: 'Frutta', featured: 1 }];
+    const requests = recordRequests(server);
+    startEarlyRequests(at('/home', { wide: false }), [[key, fromServer]]);
+    const cache = renderHook(() => useSWRConfig().cache).result.current;
+    expect(cache.get(unstable_serialize(key))?.data).toEqual(fromServer);
+    // the stores area's list was not among them: asked for as before
+    await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual(['config', 'stores/get-stores/all']));
+  });
+
   test('the banners of a food home, once', async () => {
     located(food);
     const requests = recordRequests(server);
