@@ -15,6 +15,7 @@ function cookie(changes = {}) {
     located: true,
     latLng: { lat: 40.758, lng: -73.9855 },
     theme: null,
+    systemDark: false,
     ...changes,
   };
   return `other=1; ${FIRST_SCREEN_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; last=2`;
@@ -55,6 +56,9 @@ describe('firstScreenQuery: the catalogue query the cookie names', () => {
     expect(firstScreenQuery(undefined)).toBeNull();
     expect(firstScreenQuery('other=1')).toBeNull();
     expect(firstScreenQuery(cookie({ theme: 'dark' }))).toBeNull();
+    // the system's dark scheme, when the visitor left the theme to it; a chosen light theme is drawn whatever the system
+    expect(firstScreenQuery(cookie({ theme: null, systemDark: true }))).toBeNull();
+    expect(firstScreenQuery(cookie({ theme: 'light', systemDark: true }))?.get('theme')).toBe('light');
     expect(firstScreenQuery(cookie({ located: false }))).toBeNull();
     expect(firstScreenQuery(cookie({ module: null }))).toBeNull();
     expect(firstScreenQuery(`${FIRST_SCREEN_COOKIE}=%7Bnot-json`)).toBeNull();

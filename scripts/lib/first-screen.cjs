@@ -37,7 +37,8 @@ const FIRST_SCREEN_WAIT_MS = 400;
 
 /**
  * The catalogue's query for the visit the cookie describes, or null: no cookie, not JSON, a theme the server does not
- * render (dark: the first screen is drawn in the light theme), or no place (the shell sends such a visitor to `/`).
+ * render (dark, chosen or the system's when the cookie was written: the first screen is drawn in the light theme), or
+ * no place (the shell sends such a visitor to `/`).
  * The catalogue checks each value again: the cookie is the visitor's to change.
  * @param {string | undefined} cookieHeader
  * @returns {URLSearchParams | null}
@@ -51,7 +52,8 @@ function firstScreenQuery(cookieHeader) {
   } catch {
     return null;
   }
-  if (!visit || typeof visit !== 'object' || visit.theme === 'dark' || !visit.located) return null;
+  if (!visit || typeof visit !== 'object' || !visit.located) return null;
+  if (visit.theme === 'dark' || (visit.theme !== 'light' && visit.systemDark === true)) return null;
   const { zoneId, module, language, latLng } = visit;
   if (typeof zoneId !== 'string' || !module || typeof module !== 'object') return null;
   const query = new URLSearchParams({

@@ -21,7 +21,12 @@ export interface FirstScreenVisit {
   located: boolean;
   latLng?: { lat: number; lng: number };
   theme: 'light' | 'dark' | null;
+  /** The system's colour scheme is dark (it applies while `theme` is null), when the cookie was written. */
+  systemDark: boolean;
 }
+
+const DARK_SYSTEM = '(prefers-color-scheme: dark)';
+const systemIsDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_SYSTEM).matches;
 
 /** The visit the session describes, or null without a zone or a module (no module home to render). */
 export function firstScreenVisit(store = getSessionStore()): FirstScreenVisit | null {
@@ -36,6 +41,7 @@ export function firstScreenVisit(store = getSessionStore()): FirstScreenVisit | 
     located: store.get(hasLocationAtom),
     ...(latLng ? { latLng: { lat: latLng.lat, lng: latLng.lng } } : {}),
     theme: store.get(themeModeAtom),
+    systemDark: systemIsDark(),
   };
 }
 
@@ -49,6 +55,8 @@ export function keepFirstScreenCookie(store = getSessionStore()): void {
   };
   write();
   for (const atom of [zoneIdsAtom, moduleAtom, languageAtom, currentLatLngAtom, hasLocationAtom, themeModeAtom]) store.sub(atom, write);
+  // the system's scheme can change while the page is open (a phone's dark mode at night)
+  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_SYSTEM).addEventListener?.('change', write);
 }
 
 /** The server's first screen as the page came with it: its element, and the answers (swr key and answer) it shows. */
@@ -69,8 +77,7 @@ export function serverFirstScreen(doc: Document = document): ServerFirstScreen |
   if (taken !== undefined) return taken;
   taken = null;
   const main = doc.getElementById(FIRST_SCREEN_ID);
-  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  if (!main || (main.dataset.theme === 'system' && prefersDark)) return taken;
+  if (!main || (main.dataset.theme === 'system' && systemIsDark())) return taken;
   try {
     const answers: unknown = JSON.parse(doc.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent ?? '[]');
     const pairs = Array.isArray(answers)

@@ -30,8 +30,17 @@ function pageWithFirstScreen({ theme = '', answers = '[[["stores",2],{"stores":[
 beforeEach(() => {
   resetServerFirstScreen();
   document.cookie = `${FIRST_SCREEN_COOKIE}=; Path=/; Max-Age=0`;
-  window.matchMedia = matchMediaFor(390);
+  window.matchMedia = systemScheme('light');
 });
+
+/** A phone's window whose system colour scheme is `scheme`. */
+function systemScheme(scheme: 'light' | 'dark'): typeof window.matchMedia {
+  const phone = matchMediaFor(390);
+  return ((query: string) => ({
+    ...phone(query),
+    matches: /prefers-color-scheme/.test(query) ? query.includes(scheme) : phone(query).matches,
+  })) as typeof window.matchMedia;
+}
 
 describe('the cookie the server renders the first screen for', () => {
   test('the session: its zones, module, language, place and theme', () => {
@@ -49,6 +58,7 @@ describe('the cookie the server renders the first screen for', () => {
       located: true,
       latLng: { lat: 40.758, lng: -73.9855 },
       theme: null,
+      systemDark: false,
     });
   });
 
@@ -64,7 +74,11 @@ describe('the cookie the server renders the first screen for', () => {
     store.set(moduleAtom, parcel);
     expect(visitCookie()).toMatchObject({ module: { module_type: 'parcel' } });
     store.set(themeModeAtom, 'dark');
-    expect(visitCookie()).toMatchObject({ theme: 'dark' });
+    expect(visitCookie()).toMatchObject({ theme: 'dark', systemDark: false });
+    // the system's scheme as it is when the cookie is written (the server draws no dark screen)
+    window.matchMedia = systemScheme('dark');
+    store.set(themeModeAtom, null);
+    expect(visitCookie()).toMatchObject({ theme: null, systemDark: true });
     store.set(languageAtom, 'tr');
     expect(visitCookie()).toMatchObject({ language: 'tr' });
     store.set(moduleAtom, null);
@@ -88,10 +102,7 @@ describe("the server's first screen in the page", () => {
 
     resetServerFirstScreen();
     pageWithFirstScreen({ theme: ' data-theme="system"' });
-    window.matchMedia = ((query: string) => ({
-      ...matchMediaFor(390)(query),
-      matches: query.includes('dark'),
-    })) as typeof window.matchMedia;
+    window.matchMedia = systemScheme('dark');
     expect(serverFirstScreen()).toBeNull();
   });
 
