@@ -112,7 +112,8 @@ async function renderNow(visit: FirstScreenVisit, apiUrl: string): Promise<First
       if (key && fetcher && serialized && !answers.has(serialized)) asked.set(serialized, { key, fetcher: fetcher as Asked['fetcher'] });
       return useSWRNext(key, fetcher, config);
     };
-    rendered = await renderHome(fallbackOf(answers), record, 'wait');
+    rendered = await renderHome(fallbackOf(answers), record);
+    // the render that asked for nothing new is the page's
     if (asked.size === 0) break;
     // a failed call (or one slower than ANSWER_WAIT_MS) leaves its section as the page shows it before its answer:
     // the browser asks again; and the next visit's render does not wait behind it
@@ -121,9 +122,6 @@ async function renderNow(visit: FirstScreenVisit, apiUrl: string): Promise<First
     );
     for (const result of settled) if (result.status === 'fulfilled') answers.set(result.value[0], [result.value[1], result.value[2]]);
   }
-  // the page's HTML in one synchronous render, now that the lazy sections' code has loaded: React's streaming renders
-  // add inline scripts (its Suspense run time), which the page's Content Security Policy rightly refuses
-  rendered = await renderHome(fallbackOf(answers), (useSWRNext) => useSWRNext, 'now');
   const direction = isRtl(visit.language) ? 'rtl' : 'ltr';
   return { ...rendered, answers: [...answers.values()], language: visit.language, direction };
 }
@@ -132,15 +130,16 @@ function fallbackOf(answers: Map<string, [unknown, unknown]>): Record<string, un
   return Object.fromEntries([...answers].map(([serialized, [, answer]]) => [serialized, answer]));
 }
 
+/** A boundary React gave up on in a synchronous render: something in it suspended (a lazy section's code loading). */
+const SUSPENDED = '<!--$!-->';
+
 /**
- * The home rendered with `fallback` as swr's answers: `wait` waits for every lazy section's code (a render that loads
- * them, to learn what they ask), `now` renders at once, to HTML without scripts.
+ * The home rendered with `fallback` as swr's answers, in one synchronous render: HTML without scripts (React's
+ * streaming renders add its Suspense run time as inline scripts, which the page's Content Security Policy refuses).
+ * A lazy section's code loads on its first render, so until then the synchronous render gives up on it; waiting for
+ * it once (React's prerender) loads it for this render and every later one.
  */
-async function renderHome(
-  fallback: Record<string, unknown>,
-  record: Middleware,
-  when: 'wait' | 'now',
-): Promise<{ html: string; styles: string }> {
+async function renderHome(fallback: Record<string, unknown>, record: Middleware): Promise<{ html: string; styles: string }> {
   const cache = createCache();
   const page: ReactNode = (
     <StyleProvider cache={cache}>
@@ -154,15 +153,17 @@ async function renderHome(
       </AppProviders>
     </StyleProvider>
   );
-  const html = when === 'now' ? renderToString(page) : await text((await prerenderToNodeStream(page)).prelude as unknown as Readable);
+  let html = renderToString(page);
+  if (html.includes(SUSPENDED)) {
+    await drain((await prerenderToNodeStream(page)).prelude as unknown as Readable);
+    html = renderToString(page);
+  }
   return { html, styles: extractStyle(cache, { plain: true }) };
 }
 
-/** The text of a Node stream (React's types name the web stream prerenderToNodeStream does not give). */
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
+/** Reads a Node stream to its end (React's types name the web stream prerenderToNodeStream does not give). */
+async function drain(stream: Readable): Promise<void> {
+  for await (const chunk of stream) void chunk;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { currentLatLngAtom, getSessionStore, hasLocationAtom, languageAtom, moduleAtom, zoneIdsAtom } from '@storefront/platform';
-import { themeModeAtom } from '../features/theme/hooks/use-theme-mode';
+import { DARK_SYSTEM_QUERY, prefersDark, themeModeAtom } from '../features/theme/hooks/use-theme-mode';
 
 /**
  * /home's first screen from the server (docs/performance.md, "The home's first screen from the server"). The shell's
@@ -25,9 +25,6 @@ export interface FirstScreenVisit {
   systemDark: boolean;
 }
 
-const DARK_SYSTEM = '(prefers-color-scheme: dark)';
-const systemIsDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_SYSTEM).matches;
-
 /** The visit the session describes, or null without a zone or a module (no module home to render). */
 export function firstScreenVisit(store = getSessionStore()): FirstScreenVisit | null {
   const zoneIds = store.get(zoneIdsAtom);
@@ -41,7 +38,7 @@ export function firstScreenVisit(store = getSessionStore()): FirstScreenVisit | 
     located: store.get(hasLocationAtom),
     ...(latLng ? { latLng: { lat: latLng.lat, lng: latLng.lng } } : {}),
     theme: store.get(themeModeAtom),
-    systemDark: systemIsDark(),
+    systemDark: prefersDark(),
   };
 }
 
@@ -56,7 +53,7 @@ export function keepFirstScreenCookie(store = getSessionStore()): void {
   write();
   for (const atom of [zoneIdsAtom, moduleAtom, languageAtom, currentLatLngAtom, hasLocationAtom, themeModeAtom]) store.sub(atom, write);
   // the system's scheme can change while the page is open (a phone's dark mode at night)
-  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_SYSTEM).addEventListener?.('change', write);
+  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_SYSTEM_QUERY).addEventListener?.('change', write);
 }
 
 /** The server's first screen as the page came with it: its element, and the answers (swr key and answer) it shows. */
@@ -77,7 +74,7 @@ export function serverFirstScreen(doc: Document = document): ServerFirstScreen |
   if (taken !== undefined) return taken;
   taken = null;
   const main = doc.getElementById(FIRST_SCREEN_ID);
-  if (!main || (main.dataset.theme === 'system' && systemIsDark())) return taken;
+  if (!main || (main.dataset.theme === 'system' && prefersDark())) return taken;
   try {
     const answers: unknown = JSON.parse(doc.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent ?? '[]');
     const pairs = Array.isArray(answers)

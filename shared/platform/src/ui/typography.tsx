@@ -57,6 +57,10 @@ function colourOf(token: Token, type: TextType | undefined, disabled: boolean | 
   }
 }
 
+function oneLine(ellipsis: TypographyBaseProps['ellipsis']): boolean {
+  return Boolean(ellipsis) && (typeof ellipsis !== 'object' || (ellipsis.rows ?? 1) === 1);
+}
+
 function ellipsisStyle(ellipsis: TypographyBaseProps['ellipsis'], inline: boolean): CSSProperties | undefined {
   if (!ellipsis) return undefined;
   const rows = typeof ellipsis === 'object' ? (ellipsis.rows ?? 1) : 1;
@@ -153,6 +157,10 @@ function render(
   const Tag = Element as 'span';
   return (
     <Tag
+      // A line cuts at its end: a value in the other script (an English name on the Arabic page) takes its own
+      // direction, so it loses its last words and not its first ones. Only a single line: a clamp of rows stays with
+      // the paragraph's alignment.
+      dir={oneLine(ellipsis) ? 'auto' : undefined}
       {...element}
       title={ellipsisTitle({ ellipsis, children, title })}
       aria-disabled={disabled || undefined}

@@ -1,11 +1,8 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Typography } from '@storefront/platform';
 
-/** What cuts a line with an ellipsis: no wrapping, and what does not fit hidden. */
+/** What cuts a line with an ellipsis: no wrapping, and what does not fit hidden (as the platform's `ellipsis`). */
 const cut: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
-
-/** What antd's single-line ellipsis class draws (a span: inline-block, at most the line's width), as an inline style. */
-const oneLine: CSSProperties = { ...cut, display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom' };
 
 /** With an icon: the icon first, then the text taking the rest of the line and cut alone. */
 const iconLine: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 };
@@ -18,20 +15,18 @@ export type OneLineTextProps = Omit<ComponentProps<typeof Typography.Text>, 'ell
 };
 
 /**
- * One line of text cut with an ellipsis by CSS, the whole text in the native tooltip (`title`), for the
- * names on cards and tiles. Typography's `ellipsis={{ tooltip }}` measures itself in layout effects (state
- * updates React renders synchronously at commit) and wraps each name in an antd Tooltip and its Trigger:
- * on a phone's CPU that was a good part of the home's long tasks (docs/performance.md, Lighthouse).
- * `style` adds to (or overrides) the one-line style, as with Typography.
+ * One line of text cut with an ellipsis by CSS, the whole text in the native tooltip (`title`), for the names on
+ * cards and tiles: the platform's Typography with `ellipsis` (which gives the text its own direction, so an English
+ * name on the Arabic page is cut at its end). `style` adds to (or overrides) the one-line style, as with Typography.
  *
- * The text takes its own direction (`dir="auto"`, the address in an isolate of its own): a line cuts at its end, and
- * an English name or address in the Arabic page ends right to left, so it was cut at its start ("…ashington
- * Heights, New York"). In its own direction it reads from its first word and loses its last ones.
+ * With an icon (the pin before an address) the line keeps the page's direction, so the icon stays at its start, and
+ * only the text, in an isolate of its own, is cut: in the Arabic page an English address was cut at its start
+ * ("…ashington Heights, New York") and now loses its last words.
  */
 export function OneLineText({ style, icon, children, ...props }: OneLineTextProps) {
   if (icon === undefined) {
     return (
-      <Typography.Text dir="auto" {...props} style={{ ...oneLine, ...style }}>
+      <Typography.Text ellipsis {...props} style={style}>
         {children}
       </Typography.Text>
     );

@@ -86,7 +86,8 @@ test('in Arabic the address and the delivery time keep their own direction (not 
   expect(await screen.findByRole('heading', { level: 2, name: 'Green Market' }, { timeout: 10_000 })).toBeInTheDocument();
   // the address stands alone: the element for it; the time is inside a translated sentence: isolated in the text
   expect(screen.getByText('12 Market Street').tagName).toBe('BDI');
-  expect(await screen.findByText('التوصيل \u206830-40 min\u2069')).toBeInTheDocument(); // the store search's button is named in Arabic, not by its icon's English "search"
+  expect(await screen.findByText('التوصيل \u206830-40 min\u2069')).toBeInTheDocument();
+  // the store search's button is named in Arabic, not by its icon's English "search"
   expect(screen.getByRole('button', { name: 'بحث' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'search' })).toBeNull();
 });

@@ -89,6 +89,23 @@ describe('Typography (antd Typography’s look without its code)', () => {
     expect(screen.getByTitle('The whole name')).toBeInTheDocument();
   });
 
+  it('gives a one-line cut text its own direction (an English name on the Arabic page loses its end, not its start)', () => {
+    render(
+      <>
+        <Typography.Text ellipsis>Fruits &amp; Vegetables</Typography.Text>
+        <Typography.Paragraph ellipsis={{ rows: 2 }}>Two lines at most</Typography.Paragraph>
+        <Typography.Text>Not cut</Typography.Text>
+        <Typography.Text ellipsis dir="rtl">
+          Chosen
+        </Typography.Text>
+      </>,
+    );
+    expect(screen.getByText('Fruits & Vegetables')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Two lines at most')).not.toHaveAttribute('dir');
+    expect(screen.getByText('Not cut')).not.toHaveAttribute('dir');
+    expect(screen.getByText('Chosen')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('passes element attributes on', () => {
     render(
       <Typography.Text id="total" role="status" aria-live="polite" data-testid="total" className="sum">
