@@ -26,9 +26,28 @@ export const FIRST_VIEW_VIEWPORT = { width: 1350, height: 940 } as const;
 /** A string only the Module Federation run time (runtime-core) holds: one per bundled copy of it. */
 export const RUNTIME_SIGNATURE = 'beforeInitContainer';
 
+/**
+ * The marker before each file in a response of the remotes' scripts in one (`/*! federation-script <url> *\/`,
+ * PART_MARKER in scripts/lib/federation-scripts.cjs).
+ */
+const PART = /\/\*! federation-script (\S+) \*\/\n/g;
+
+/** The files a response of the remotes' scripts holds, each with its own gzip size (alone, so a little more than its share). */
+function partsOf(body: Buffer): { url: string; gzipBytes: number }[] | undefined {
+  const text = body.toString('utf8');
+  const markers = [...text.matchAll(PART)];
+  if (markers.length === 0) return undefined;
+  return markers.map((marker, index) => ({
+    url: marker[1]!,
+    gzipBytes: zlib.gzipSync(text.slice(marker.index + marker[0].length, markers[index + 1]?.index ?? text.length), { level: 6 }).length,
+  }));
+}
+
 export interface ScriptLoaded {
   url: string;
   gzipBytes: number;
+  /** For a response of the remotes' scripts in one: the files in it, by their own URLs. */
+  parts?: { url: string; gzipBytes: number }[];
   hasRuntime: boolean;
   /** How it came over the wire: its Content-Encoding and its encoded size. */
   encoding: string | undefined;
@@ -53,6 +72,7 @@ export function recordScripts(page: Page, { bestBrotli = false }: { bestBrotli?:
         ([body, sizes]) => ({
           url: response.url(),
           gzipBytes: zlib.gzipSync(body, { level: 6 }).length,
+          parts: partsOf(body),
           hasRuntime: body.includes(RUNTIME_SIGNATURE),
           encoding: response.headers()['content-encoding'],
           encodedBytes: sizes.responseBodySize,

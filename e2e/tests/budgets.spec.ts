@@ -56,11 +56,14 @@ import { locatedSession, useSession, type SpecWindow } from './fixtures';
  * in Lighthouse's desktop window (1350 × 940, FIRST_VIEW_VIEWPORT), where /home
  * shows one more section than in the default 1280 × 720 (250.9 KB there); the
  * footer's content loading when scrolled to and the route builders as a
- * namespace webpack tree-shakes: 224.8 and 248.2 KB.
+ * namespace webpack tree-shakes: 224.8 and 248.2 KB. The remotes' scripts in one
+ * response of the shell's server (scripts/lib/federation-scripts.cjs): 218.7 and
+ * 237.6 KB, the budgets 225 and 245 KB (a remote the response leaves out, its
+ * manifest not read in time, comes on its own for about 4 KB more).
  */
 export const BUDGETS = {
   /** By path: every first view in FIRST_VIEWS has one. */
-  pageJsGzipKb: { '/': 250, '/home': 250 } as Record<string, number>,
+  pageJsGzipKb: { '/': 225, '/home': 245 } as Record<string, number>,
   pageJsFiles: 15,
   remoteOwnJsGzipKb: 40,
   runtimeCopies: 1,
@@ -137,11 +140,13 @@ async function measure(page: Page, view: FirstView): Promise<FirstViewReport> {
   const scripts = await scriptsLoaded();
   const sharedFiles = await sharedFilesByOrigin(page);
   const remotes: FirstViewReport['remotes'] = {};
+  // a response of the remotes' scripts in one counts as the files it holds, each for its remote
+  const files = scripts.flatMap((script) => script.parts ?? [script]);
   for (const app of APPS.filter((candidate) => !candidate.isHost)) {
     const origin = appUrl(app.dir);
-    const fromOrigin = scripts.filter((script) => script.url.startsWith(`${origin}/`));
+    const fromOrigin = files.filter((script) => script.url.startsWith(`${origin}/`));
     const own = fromOrigin.filter((script) => !sharedFiles.get(origin)?.has(script.url.slice(origin.length + 1)));
-    const sum = (list: ScriptLoaded[]) => kb(list.reduce((total, script) => total + script.gzipBytes, 0));
+    const sum = (list: Pick<ScriptLoaded, 'gzipBytes'>[]) => kb(list.reduce((total, script) => total + script.gzipBytes, 0));
     remotes[app.dir] = { jsGzipKb: sum(fromOrigin), ownJsGzipKb: sum(own) };
   }
   return {

@@ -1,14 +1,17 @@
 /**
  * The first view's flattened waterfall (issue 9 §3), checked in the browser:
- * - the static server preloads the scripts of the first view's exposes (remote entries, expose chunks) from the
- *   remotes' manifests: each preloaded file is requested once (the preload is the request the federation run time
- *   then uses, not a second one), and Chromium reports no preload left unused;
+ * - the static server preloads the scripts of the first view's exposes (remote entries, expose chunks, named from the
+ *   remotes' manifests) as one response of its own (scripts/lib/federation-scripts.cjs): each preload is requested
+ *   once (the preload is the request the shell's code then uses, not a second one), Chromium reports no preload left
+ *   unused, and no remote entry is requested from its remote on its own;
+ * - the remotes a page mounts without a preload (/'s header) come in one such response too, and a remote's later
+ *   chunks still come from its own origin;
  * - with a remote down the page is served and renders, without preloads of that remote's scripts;
  * - the shell's early API calls (shell/src/app/early-data.ts) are the page's own calls, made once, and none is
  *   made where the page would not make it.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
-import { appUrl, startApp, stopApp, type AppDir } from '../support/servers';
+import { appUrl, startApp, stopApp } from '../support/servers';
 import { locatedSession, useSession } from './fixtures';
 
 /** Every request the page makes from now on, by URL. */
@@ -33,7 +36,20 @@ const count = (list: string[], item: string) => list.filter((entry) => entry ===
 async function manifestsRead(request: APIRequestContext, path: string, has: (html: string) => boolean) {
   await expect.poll(async () => has(await (await request.get(path)).text()), { timeout: 10_000 }).toBe(true);
 }
-const scriptPreloadsOf = (html: string, origin: string) => html.includes(`<link rel="preload" as="script" href="${origin}/`);
+/** The server's page preloads the scripts of a remote (in its response of the remotes' scripts). */
+const scriptPreloadsOf = (html: string, remote: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*data-federation-scripts>/g)].some((link) =>
+    link[1]!.includes(`x=${remote}%2F`),
+  );
+/** The path of the response of the remotes' scripts (FEDERATION_SCRIPTS_PATH). */
+const FEDERATION_SCRIPTS = '/_federation-scripts.js';
+const REMOTES = ['mf-catalogue', 'mf-cart', 'mf-account', 'mf-location', 'mf-parcel'] as const;
+/** The requests for the remotes' scripts in one response, and those for a remote entry from a remote's origin. */
+const federationScripts = (requests: Request[]) => requests.filter((request) => new URL(request.url()).pathname === FEDERATION_SCRIPTS);
+const remoteEntries = (requests: Request[]) =>
+  requests.filter((request) => REMOTES.some((dir) => request.url() === `${appUrl(dir)}/remoteEntry.js`)).map((request) => request.url());
+/** The `x` values of a request for the remotes' scripts, without the chunks after `+`. */
+const exposesOf = (request: Request) => new URL(request.url()).searchParams.getAll('x').map((value) => value.split('+')[0]);
 
 /** The module home's first section, drawn with its data: a featured category tile of the grocery home. */
 const firstTile = (page: Page) => page.getByRole('main').locator('a[href^="/category/"]').first();
@@ -41,8 +57,8 @@ const firstTile = (page: Page) => page.getByRole('main').locator('a[href^="/cate
 for (const path of ['/', '/home']) {
   test(`${path}: each script the page preloads is requested once and used`, async ({ page, request }) => {
     // /home only: a visitor there has a location, so the header shows the cart and the profile menu (a first visit to / may show neither)
-    const preloaded: AppDir[] = path === '/home' ? ['mf-cart', 'mf-account', 'mf-catalogue'] : [];
-    if (preloaded.length) await manifestsRead(request, path, (html) => preloaded.every((dir) => scriptPreloadsOf(html, appUrl(dir))));
+    const preloaded = path === '/home' ? ['mf_cart', 'mf_account', 'mf_location', 'mf_catalogue'] : [];
+    if (preloaded.length) await manifestsRead(request, path, (html) => preloaded.every((remote) => scriptPreloadsOf(html, remote)));
     await useSession(page, await locatedSession(request));
     const requests = recordRequests(page);
     const unused: string[] = [];
@@ -54,18 +70,18 @@ for (const path of ['/', '/home']) {
     else await expect(page.getByRole('heading', { name: 'Select a type of module for your orders' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Shopping Cart/ })).toBeVisible();
 
+    // the preloads for this window (a preload for another window's width is not fetched)
     const preloads = await page
       .locator('link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    // entry and own chunks of each (the profile menu's and the module home's first-view chunk named in the template)
-    expect(preloads.length, preloads.join('\n')).toBeGreaterThanOrEqual(preloaded.length * 2);
-    for (const dir of preloaded)
-      expect(
-        preloads.some((url) => url.startsWith(appUrl(dir))),
-        dir,
-      ).toBe(true);
-    // on /, only the shell's own start-up chunks (named in its page at build time), none of a remote
-    if (path === '/') expect(preloads.filter((url) => !url.startsWith(appUrl('shell')))).toEqual([]);
+      .evaluateAll((links) =>
+        links
+          .filter((link) => !(link as HTMLLinkElement).media || matchMedia((link as HTMLLinkElement).media).matches)
+          .map((link) => (link as HTMLLinkElement).href),
+      );
+    // /home: the remotes' scripts in one response of the shell's origin; on /, only the shell's own start-up chunks
+    const remotesPreloaded = preloads.filter((url) => new URL(url).pathname === FEDERATION_SCRIPTS);
+    expect(remotesPreloaded.length, preloads.join('\n')).toBe(path === '/home' ? 1 : 0);
+    expect(preloads.filter((url) => !url.startsWith(appUrl('shell')))).toEqual([]);
     // the manifests' preloads (as="fetch") too: the run time takes the preloaded answer
     const manifests = await page
       .locator('link[rel="preload"][as="fetch"]')
@@ -77,17 +93,68 @@ for (const path of ['/', '/home']) {
         `${url} requested once`,
       ).toHaveLength(1);
     }
+    // no remote entry from its remote: the first view's come in one response, /'s header's too (the shell asks for it)
+    expect(remoteEntries(requests)).toEqual([]);
+    const asked = federationScripts(requests);
+    expect(asked.map((request) => request.url())).toHaveLength(1);
+    expect(exposesOf(asked[0]!)).toEqual(
+      path === '/home'
+        ? ['mf_cart/CartButton', 'mf_account/ProfileMenu', 'mf_location/LocationButton', 'mf_catalogue/Routes']
+        : ['mf_location/LocationButton', 'mf_cart/CartButton', 'mf_account/ProfileMenu'],
+    );
     // Chromium says so about a preload not used within a few seconds of the load
     await page.waitForTimeout(3_500);
     expect(unused).toEqual([]);
   });
 }
 
+test("/home on a phone: the preload for a narrow window, without the top bar's location button", async ({ page, request }) => {
+  await manifestsRead(request, '/home', (html) => scriptPreloadsOf(html, 'mf_catalogue'));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await useSession(page, await locatedSession(request));
+  const requests = recordRequests(page);
+  await page.goto('/home');
+  await expect(firstTile(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Shopping Cart/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const asked = federationScripts(requests);
+  expect(asked).toHaveLength(1);
+  expect(exposesOf(asked[0]!)).toEqual(['mf_cart/CartButton', 'mf_account/ProfileMenu', 'mf_catalogue/Routes']);
+  expect(remoteEntries(requests)).toEqual([]);
+  expect(requests.filter((candidate) => candidate.url().startsWith(appUrl('mf-location')) && candidate.url().endsWith('.js'))).toEqual([]);
+});
+
+test('a remote whose entry came in the shared response loads its later code from its own origin', async ({ page, request }) => {
+  await useSession(page, await locatedSession(request));
+  const requests = recordRequests(page);
+  const failed: string[] = [];
+  page.on('requestfailed', (failure) => failed.push(failure.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Shopping Cart/ });
+  await expect(cart).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(remoteEntries(requests)).toEqual([]);
+  const before = requests.length;
+  // the cart's drawer: mf-cart's Overlays, whose chunks its container (its entry from the shared response) loads
+  await cart.click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  const later = requests.slice(before).map((candidate) => candidate.url());
+  expect(
+    later.some((url) => url.startsWith(`${appUrl('mf-cart')}/`) && url.endsWith('.js')),
+    later.join('\n'),
+  ).toBe(true);
+  // a chunk asked for at another origin (the shell's, whose page ran the entry) would answer 404
+  expect(failed).toEqual([]);
+});
+
 test('with the catalogue down, /home is served at once and renders, without preloads of its scripts', async ({ page, request }) => {
   const session = await locatedSession(request);
   await stopApp('mf-catalogue');
   try {
-    await manifestsRead(request, '/home', (html) => !scriptPreloadsOf(html, appUrl('mf-catalogue')));
+    await manifestsRead(request, '/home', (html) => !scriptPreloadsOf(html, 'mf_catalogue'));
     await useSession(page, session);
     const started = Date.now();
     const response = await page.goto('/home', { waitUntil: 'commit' });
@@ -98,7 +165,7 @@ test('with the catalogue down, /home is served at once and renders, without prel
     const preloads = await page
       .locator('link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloads.filter((url) => url.startsWith(appUrl('mf-catalogue')))).toEqual([]);
+    expect(preloads.filter((url) => url.startsWith(appUrl('mf-catalogue')) || url.includes('mf_catalogue'))).toEqual([]);
   } finally {
     await startApp('mf-catalogue');
   }

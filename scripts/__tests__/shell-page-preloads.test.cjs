@@ -190,6 +190,53 @@ describe('readManifests: only a page that preloads exposes waits for the manifes
   });
 });
 
+describe('withRuntimeConfig with the federation scripts path: the scripts in one response', () => {
+  const remotes = {
+    mf_cart: 'http://cart.example/mf-manifest.json',
+    mf_account: 'http://account.example/app/mf-manifest.json',
+    mf_location: 'http://location.example/mf-manifest.json',
+  };
+  const location = manifest('mf_location', { './LocationButton': { sync: ['__federation_expose_LocationButton.7777aaaa.js'] } });
+  const page = (meta, manifests) =>
+    withRuntimeConfig(
+      `<head>${meta}</head>`,
+      { apiUrl: 'http://api.example', remotes },
+      { pathname: '/home', manifests, federationScripts: '/_fs.js' },
+    );
+
+  test("one script preload of the path for the exposes whose remote's manifest was read, and the meta tag that names the path", () => {
+    const html = page(META, { mf_cart: cart, mf_account: null });
+    expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/_fs.js?x=mf_cart%2FCartButton" fetchpriority="low" data-federation-scripts>',
+    ]);
+    expect(html).toContain('<meta name="storefront-federation-scripts" content="/_fs.js">');
+  });
+
+  test('an expose for wide windows only: one preload for a wide window with it, one for a narrower window without it', () => {
+    const meta = '<meta name="storefront-preload-exposes" content="/home=mf_cart/CartButton /home=mf_location/LocationButton@1180">';
+    const html = page(meta, { mf_cart: cart, mf_location: location });
+    expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/_fs.js?x=mf_cart%2FCartButton&amp;x=mf_location%2FLocationButton" media="(min-width: 1180px)" fetchpriority="low" data-federation-scripts>',
+      '<link rel="preload" as="script" href="/_fs.js?x=mf_cart%2FCartButton" media="not all and (min-width: 1180px)" fetchpriority="low" data-federation-scripts>',
+    ]);
+    // without the path (the docker image's page, which has no manifests either way), a file preload takes the condition
+    const files = withRuntimeConfig(
+      `<head>${meta}</head>`,
+      { apiUrl: 'http://api.example', remotes },
+      { pathname: '/home', manifests: { mf_location: location } },
+    );
+    expect(files).toContain(
+      '<link rel="preload" as="script" href="http://location.example/remoteEntry.js" media="(min-width: 1180px)" fetchpriority="low">',
+    );
+  });
+
+  test('no script preload when no manifest was read, but the meta tag (the shell asks for the scripts it mounts)', () => {
+    const html = page(META, {});
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<meta name="storefront-federation-scripts" content="/_fs.js">');
+  });
+});
+
 describe('the static server preloads the exposes of a remote that is up, and serves the page at once without those of one that is down', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-preloads-'));
   let remote;
@@ -211,9 +258,14 @@ describe('the static server preloads the exposes of a remote that is up, and ser
     });
 
   beforeAll(async () => {
+    const files = {
+      '/mf-manifest.json': JSON.stringify(cart),
+      '/remoteEntry.js': 'var mf_cart = { entry: document.currentScript.src };',
+      '/__federation_expose_CartButton.1111aaaa.js': '"use strict"; self.cartButtonChunk = this === self;',
+    };
     remote = http.createServer((req, res) => {
-      res.writeHead(req.url === '/mf-manifest.json' ? 200 : 404, { 'Content-Type': 'application/json' });
-      res.end(req.url === '/mf-manifest.json' ? JSON.stringify(cart) : '{}');
+      res.writeHead(files[req.url] ? 200 : 404, { 'Content-Type': 'application/json' });
+      res.end(files[req.url] ?? '{}');
     });
     await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
     remotePort = remote.address().port;
@@ -248,9 +300,15 @@ describe('the static server preloads the exposes of a remote that is up, and ser
     const { status, body } = await get('/home');
     expect(status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
+    // in one response of the server's own, which holds the remote's files (scripts/__tests__/federation-scripts.test.cjs)
     expect(body.match(/<link rel="preload" as="script" href="([^"]*)"/g)).toEqual([
-      `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/remoteEntry.js"`,
-      `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/__federation_expose_CartButton.1111aaaa.js"`,
+      '<link rel="preload" as="script" href="/_federation-scripts.js?x=mf_cart%2FCartButton"',
+    ]);
+    const scripts = await get('/_federation-scripts.js?x=mf_cart%2FCartButton&x=mf_account%2FProfileMenu');
+    expect(scripts.status).toBe(200);
+    expect(scripts.body.match(/federation-script \S+/g)).toEqual([
+      `federation-script http://127.0.0.1:${remotePort}/remoteEntry.js`,
+      `federation-script http://127.0.0.1:${remotePort}/__federation_expose_CartButton.1111aaaa.js`,
     ]);
     expect(body).not.toContain(`127.0.0.1:${downPort}/remoteEntry.js`);
     // the manifest preloads stay (the run time asks for the manifest either way, and shows the fallback)

@@ -27,13 +27,15 @@ const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
  * each other origin it names (the API, the remotes), `crossorigin` as the
  * fetches that will use them. With `manifests` (read by the caller, see
  * readManifests), the scripts of the exposes the page names for `pathname`
- * are preloaded too (exposePreloads).
+ * are preloaded too (exposePreloads); with `federationScripts` as well (the Node static server, which answers that
+ * path: scripts/lib/federation-scripts.cjs), they are one script of that path instead, and a meta tag tells the
+ * shell's code that the path answers (shell/src/app/federation-scripts.ts).
  * @param {string} html
  * @param {Record<string, unknown>} config
- * @param {{ pathname?: string, manifests?: Record<string, unknown> }} [page]
+ * @param {{ pathname?: string, manifests?: Record<string, unknown>, federationScripts?: string }} [page]
  * @returns {string}
  */
-function withRuntimeConfig(html, config, { pathname = '/', manifests = {} } = {}) {
+function withRuntimeConfig(html, config, { pathname = '/', manifests = {}, federationScripts } = {}) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const origins = new Set();
   const remotes = /** @type {Record<string, unknown>} */ (config.remotes ?? {});
@@ -50,8 +52,27 @@ function withRuntimeConfig(html, config, { pathname = '/', manifests = {} } = {}
     .map((name) => remotes[name])
     .filter((url) => typeof url === 'string' && /^https?:/.test(url))
     .map((url) => `<link rel="preload" as="fetch" href="${escapeAttribute(/** @type {string} */ (url))}" crossorigin="anonymous">`);
-  for (const url of exposePreloads(exposes, remotes, manifests)) {
-    preloads.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`);
+  if (federationScripts) {
+    // the exposes whose files are known (their remote's manifest was read): one script of them all, to the same path;
+    // with exposes for wide windows only, one for a wide window and one without them, each preloaded where it applies
+    const known = exposes.filter((entry) => exposeFiles([entry], remotes, manifests).length > 0);
+    for (const { media, list } of byWindowWidth(known)) {
+      if (!list.length) continue;
+      const href = `${federationScripts}?${federationScriptsQuery(list)}`;
+      const mediaAttribute = media ? ` media="${media}"` : '';
+      preloads.push(
+        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${mediaAttribute} fetchpriority="low" data-federation-scripts>`,
+      );
+    }
+    preloads.push(`<meta name="${FEDERATION_SCRIPTS_META}" content="${escapeAttribute(federationScripts)}">`);
+  } else {
+    for (const entry of exposes) {
+      const mediaAttribute = entry.minWidth ? ` media="(min-width: ${entry.minWidth}px)"` : '';
+      for (const url of exposePreloads([entry], remotes, manifests)) {
+        if (preloads.some((tag) => tag.includes(`href="${escapeAttribute(url)}"`))) continue;
+        preloads.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}"${mediaAttribute} fetchpriority="low">`);
+      }
+    }
   }
   const links = [...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">`);
   const tags = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>${preloads.join('')}${links.join('')}`;
@@ -73,27 +94,35 @@ function preloadedRemotes(html) {
 
 /**
  * The exposes a page names in `<meta name="storefront-preload-exposes" content="…">` for the page at `pathname`:
- * entries `[<path>=]<remote>/<Expose>[+<chunk>…]`, e.g. `mf_cart/CartButton` (every page) or
+ * entries `[<path>=]<remote>/<Expose>[+<chunk>…][@<width>]`, e.g. `mf_cart/CartButton` (every page) or
  * `/home=mf_catalogue/Routes+home-first-view` (only /home). `+<chunk>` names a chunk the expose loads at once
- * that its manifest does not list as the expose's own (a remote's firstViewGroups chunk).
+ * that its manifest does not list as the expose's own (a remote's firstViewGroups chunk); `@<width>` an expose
+ * only a window at least that many CSS pixels wide shows (the top bar's location button: `@1180`).
  * @param {string} html
  * @param {string} pathname
- * @returns {{ remote: string, expose: string, chunks: string[] }[]}
+ * @returns {{ remote: string, expose: string, chunks: string[], minWidth?: number }[]}
  */
 function preloadedExposes(html, pathname) {
   const path = pathname.replace(/\/+$/, '') || '/';
   return allExposes(html)
     .filter((entry) => entry.path === undefined || entry.path === path)
-    .map(({ remote, expose, chunks }) => ({ remote, expose, chunks }));
+    .map(({ path: _path, ...entry }) => entry);
 }
 
-/** @param {string} html @returns {{ path: string | undefined, remote: string, expose: string, chunks: string[] }[]} */
+/** @param {string} html @returns {{ path: string | undefined, remote: string, expose: string, chunks: string[], minWidth?: number }[]} */
 function allExposes(html) {
   const meta = /<meta\s+name="storefront-preload-exposes"\s+content="([^"]*)"/.exec(html);
   const entries = [];
   for (const entry of meta ? meta[1].split(/\s+/).filter(Boolean) : []) {
-    const match = /^(?:(\/[^=]*)=)?([\w-]+)\/([\w-]+)((?:\+[\w-]+)*)$/.exec(entry);
-    if (match) entries.push({ path: match[1], remote: match[2], expose: `./${match[3]}`, chunks: match[4].split('+').filter(Boolean) });
+    const match = /^(?:(\/[^=]*)=)?([\w-]+)\/([\w-]+)((?:\+[\w-]+)*)(?:@(\d+))?$/.exec(entry);
+    if (match)
+      entries.push({
+        path: match[1],
+        remote: match[2],
+        expose: `./${match[3]}`,
+        chunks: match[4].split('+').filter(Boolean),
+        ...(match[5] ? { minWidth: Number(match[5]) } : {}),
+      });
   }
   return entries;
 }
@@ -109,7 +138,19 @@ function allExposes(html) {
  * @returns {string[]} absolute URLs, each once
  */
 function exposePreloads(exposes, remotes, manifests) {
-  const urls = new Set();
+  return exposeFiles(exposes, remotes, manifests).map((file) => file.url);
+}
+
+/**
+ * The files of exposePreloads with the remote each belongs to, a remote's entry (`entry: true`) before its chunks.
+ * @param {{ remote: string, expose: string, chunks: string[] }[]} exposes
+ * @param {Record<string, unknown>} remotes
+ * @param {Record<string, unknown>} manifests
+ * @returns {{ remote: string, url: string, entry: boolean }[]} each URL once
+ */
+function exposeFiles(exposes, remotes, manifests) {
+  /** @type {Map<string, { remote: string, url: string, entry: boolean }>} */
+  const files = new Map();
   for (const { remote, expose, chunks } of exposes) {
     const manifest = /** @type {any} */ (manifests[remote]);
     const manifestUrl = remotes[remote];
@@ -120,16 +161,49 @@ function exposePreloads(exposes, remotes, manifests) {
       const shared = new Set(
         (manifest.shared ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]),
       );
-      const files = (manifest.exposes ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]);
+      const all = (manifest.exposes ?? []).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]);
       const own = (manifest.exposes ?? []).find((entry) => entry.path === expose)?.assets?.js?.sync ?? [];
-      const named = chunks.map((chunk) => files.find((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
-      if (meta.remoteEntry?.name) urls.add(new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href);
-      for (const file of [...own.filter((file) => !shared.has(file)), ...named]) if (file) urls.add(new URL(file, base).href);
+      const named = chunks.map((chunk) => all.find((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
+      const found = [];
+      if (meta.remoteEntry?.name)
+        found.push({ url: new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href, entry: true });
+      for (const file of [...own.filter((file) => !shared.has(file)), ...named])
+        if (file) found.push({ url: new URL(file, base).href, entry: false });
+      for (const file of found) if (!files.has(file.url)) files.set(file.url, { remote, ...file });
     } catch {
       // a manifest of another shape: nothing preloaded for it, the run time loads it as before
     }
   }
-  return [...urls];
+  return [...files.values()];
+}
+
+/**
+ * The exposes as the windows that show them: all of them, when none is for wide windows only; else those for a window
+ * at least the (smallest) width wide, and those for a narrower one.
+ * @param {{ remote: string, expose: string, chunks: string[], minWidth?: number }[]} exposes
+ * @returns {{ media: string | undefined, list: typeof exposes }[]}
+ */
+function byWindowWidth(exposes) {
+  const widths = exposes.flatMap((entry) => (entry.minWidth ? [entry.minWidth] : []));
+  if (!widths.length) return [{ media: undefined, list: exposes }];
+  const width = Math.min(...widths);
+  return [
+    { media: `(min-width: ${width}px)`, list: exposes },
+    { media: `not all and (min-width: ${width}px)`, list: exposes.filter((entry) => !entry.minWidth) },
+  ];
+}
+
+/** The meta tag that names the path of the federation's scripts in one response (FEDERATION_SCRIPTS_META in the shell). */
+const FEDERATION_SCRIPTS_META = 'storefront-federation-scripts';
+
+/**
+ * The query of that path for these exposes: `x=<remote>/<Expose>[+<chunk>…]` each (the meta's syntax without a path).
+ * @param {{ remote: string, expose: string, chunks?: string[] }[]} exposes
+ */
+function federationScriptsQuery(exposes) {
+  return exposes
+    .map(({ remote, expose, chunks = [] }) => `x=${encodeURIComponent([`${remote}/${expose.replace(/^\.\//, '')}`, ...chunks].join('+'))}`)
+    .join('&');
 }
 
 /** How long a manifest read is reused (a redeployed remote's new names show within this), and how long a page waits for one. */
@@ -173,15 +247,16 @@ function createManifestReader({ fetch: get = fetch, ttlMs = MANIFEST_TTL_MS, wai
   /**
    * The manifests of `remotes` (name → manifest URL), each a parsed manifest or null.
    * @param {Record<string, string>} remotes
+   * @param {{ waitMs?: number }} [options] how long to wait for a read (a page's own wait by default)
    * @returns {Promise<Record<string, unknown>>}
    */
-  async function read(remotes) {
+  async function read(remotes, { waitMs: wait = waitMs } = {}) {
     const entries = Object.entries(remotes).map(([name, url]) => [name, entry(url)]);
     // a manifest being read (for the first time, or again after the cache time) is waited for, briefly
     const reading = entries.filter(([, cached]) => cached.settled === NOT_YET).map(([, cached]) => cached.value);
     if (reading.length) {
       let timer;
-      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
+      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, wait)));
       await Promise.race([Promise.all(reading), deadline]);
       clearTimeout(timer);
     }
@@ -272,7 +347,11 @@ module.exports = {
   withRuntimeConfig,
   preloadedRemotes,
   preloadedExposes,
+  allExposes,
   exposePreloads,
+  exposeFiles,
+  federationScriptsQuery,
+  FEDERATION_SCRIPTS_META,
   createManifestReader,
   readManifests,
   renderShellPage,

@@ -29,7 +29,9 @@
  *   the docker image runs at container start for the same page), and of the
  *   scripts of the exposes its `storefront-preload-exposes` meta tag names,
  *   from their remotes' manifests (read here with a short cache; the docker
- *   image, which renders the page once, leaves these out).
+ *   image, which renders the page once, leaves these out); here those scripts are one response of
+ *   FEDERATION_SCRIPTS_PATH, which also answers the shell's code for the remotes it mounts later
+ *   (scripts/lib/federation-scripts.cjs).
  *
  * sirv runs in its `dev` mode, which looks at the disk on every request: its
  * production mode indexes the folder once at start-up, so a remote rebuilt in
@@ -44,6 +46,7 @@ const compression = require('compression');
 const { securityHeaders, CSP_REPORT_PATH } = require('./security-headers.cjs');
 const { createManifestReader, inlineScriptHashes, readManifests, withRuntimeConfig } = require('./shell-page.cjs');
 const { FIRST_SCREEN_PATH, fetchFirstScreen, withFirstScreen } = require('./first-screen.cjs');
+const { FEDERATION_SCRIPTS_PATH, createFederationScripts } = require('./federation-scripts.cjs');
 
 /** Paths that answer with a page (index.html): no extension, or .html. */
 const PAGE_PATH = /(^|\/)[^./]*$|\.html$/;
@@ -194,6 +197,25 @@ function createStaticServer({ root, env = process.env, log = false }) {
     compress(req, res, () => res.end(req.method === 'HEAD' ? undefined : body));
   }
 
+  const federationScripts = createFederationScripts({ config: effectiveRuntimeConfig, page: readPage, manifests: manifestReader });
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function sendFederationScripts(req, res) {
+    const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
+    const answer = await federationScripts.answer(searchParams);
+    if (answer.status !== 200) return sendText(res, answer.status, answer.status === 400 ? 'Bad request' : 'Not found');
+    res.setHeader('Cache-Control', CACHE_NO_CACHE);
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === answer.etag) return void res.writeHead(304).end();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -217,6 +239,7 @@ function createStaticServer({ root, env = process.env, log = false }) {
     if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
     if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
     if (pathname === FIRST_SCREEN_PATH) return void sendFirstScreen(req, res).catch((error) => fail(res, error));
+    if (pathname === FEDERATION_SCRIPTS_PATH) return void sendFederationScripts(req, res).catch((error) => fail(res, error));
     if (!PAGE_PATH.test(pathname)) return compress(req, res, () => serveFile(req, res));
     // A page: the policy (and the inlined config) follow the run-time config of this moment (a redeploy may change the remotes).
     effectiveRuntimeConfig()
@@ -235,7 +258,10 @@ function createStaticServer({ root, env = process.env, log = false }) {
           // /home's first screen, from the catalogue, for the visitor the cookie describes (none waits long for it)
           config ? fetchFirstScreen({ pathname, search, cookie: req.headers.cookie }, config, { waitMs: firstScreenWaitMs }) : null,
         ]);
-        const body = withFirstScreen(withRuntimeConfig(page, config, { pathname, manifests }), firstScreen);
+        const body = withFirstScreen(
+          withRuntimeConfig(page, config, { pathname, manifests, federationScripts: FEDERATION_SCRIPTS_PATH }),
+          firstScreen,
+        );
         res.setHeader('Vary', 'Cookie, Accept-Encoding');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', CACHE_NO_CACHE);

@@ -1,5 +1,6 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin, retryPlugin, type RuntimeConfig } from '@storefront/platform';
+import { federationScriptsPlugin } from './federation-scripts';
 
 /** The exposes the routes mount, by the remote that owns them. */
 const ROUTE_EXPOSES = {
@@ -13,10 +14,12 @@ export type RouteRemote = keyof typeof ROUTE_EXPOSES;
 /**
  * Registers the remotes of this deploy with the federation runtime. Plugins
  * come first: the fallback turns a remote that cannot load into a small
- * translated notice, and the retry plugin gives a redeploying remote a second chance.
+ * translated notice, the retry plugin gives a redeploying remote a second chance, and where the page's server
+ * answers it the remotes' scripts come in one response (federation-scripts.ts).
  */
 export function registerFederation(config: RuntimeConfig): void {
-  registerPlugins([fallbackPlugin(), retryPlugin()]);
+  const scripts = federationScriptsPlugin();
+  registerPlugins([fallbackPlugin(), retryPlugin(), ...(scripts ? [scripts] : [])]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,0 +1,195 @@
+'use strict';
+
+/**
+ * The federation's scripts of a view in one response (docs/performance.md, "The remotes' scripts in one response").
+ *
+ * A page that shows the header's cart, profile menu and location button loads, for each of those remotes, its
+ * `remoteEntry.js` and the chunks of the expose it mounts: six or more small scripts from three origins, each
+ * compressed alone. Most of a remote entry is the same webpack start-up code as the next one's, so one response
+ * holding them all compresses to about half (issue 9's federation tax on bytes). The shell's static server answers
+ * FEDERATION_SCRIPTS_PATH with those files, read from each remote's origin as that remote deployed them (its
+ * manifest, read with the page's short cache, names them), one after the other:
+ *
+ *     /_federation-scripts.js?x=mf_cart/CartButton&x=mf_account/ProfileMenu
+ *
+ * Each `x` is `<remote>/<Expose>[+<chunk>…]`, as the page's storefront-preload-exposes meta tag writes them, and the
+ * chunks that meta tag names for an expose on any page are added. Only remotes of the run-time config and files
+ * their manifests list are ever read: the query chooses among them, it names no URL.
+ *
+ * The shell's code (shell/src/app/federation-scripts.ts) asks for it when the federation's run time is about to
+ * load remote entries, and takes each container from it; a file that could not be read is left out, and the run
+ * time then loads that remote the usual way.
+ *
+ * How a part runs in the shared response:
+ * - a remote entry declares its container as a global (`var mf_cart`) and, built with `publicPath: 'auto'`, finds
+ *   the URL of its chunks from `document.currentScript.src`, which would be this response's: for the time its
+ *   code runs, the document's `currentScript` says the entry's own URL (an own property over the prototype's
+ *   getter, deleted after);
+ * - a chunk is a function call, so its `"use strict"` stays a directive;
+ * - each part is in its own `try`, so a part that throws leaves the others (and its remote falls back).
+ */
+
+const { createHash } = require('node:crypto');
+const zlib = require('node:zlib');
+const { allExposes, exposeFiles } = require('./shell-page.cjs');
+
+const FEDERATION_SCRIPTS_PATH = '/_federation-scripts.js';
+/** At most this many exposes in one request (a page's first view mounts five or six). */
+const MAX_EXPOSES = 12;
+/** How long a remote entry read is reused (as the manifests'); a hashed chunk never changes. */
+const ENTRY_TTL_MS = 2000;
+const READ_TIMEOUT_MS = 2000;
+/**
+ * How long a request waits for a manifest not read yet (a page waits 100 ms, then goes without its preloads): a remote
+ * left out of the response is one request more for the page, so this waits longer.
+ */
+const MANIFEST_WAIT_MS = 1000;
+/** Hashed chunks kept in memory, and combined responses with their compressed copies. */
+const MAX_CACHED_FILES = 300;
+const MAX_CACHED_RESPONSES = 50;
+/** The marker before each part: `/*! federation-script <url> *\/` (e2e/support/first-view.ts splits on it). */
+const PART_MARKER = 'federation-script';
+
+/**
+ * The exposes a query asks for, or null when it is not one this path answers.
+ * @param {URLSearchParams} searchParams
+ * @returns {{ remote: string, expose: string, chunks: string[] }[] | null}
+ */
+function parseFederationScriptsQuery(searchParams) {
+  const values = searchParams.getAll('x');
+  if (values.length === 0 || values.length > MAX_EXPOSES) return null;
+  const exposes = [];
+  for (const value of values) {
+    const match = /^([\w-]+)\/([\w-]+)((?:\+[\w-]+)*)$/.exec(value);
+    if (!match) return null;
+    exposes.push({ remote: match[1], expose: `./${match[2]}`, chunks: match[3].split('+').filter(Boolean) });
+  }
+  return exposes;
+}
+
+/**
+ * The exposes with the chunks the page's meta tag names for each (on any path), each chunk once.
+ * @param {{ remote: string, expose: string, chunks: string[] }[]} exposes
+ * @param {string} html the shell's page as built
+ */
+function withNamedChunks(exposes, html) {
+  const named = allExposes(html);
+  return exposes.map((entry) => {
+    const chunks = new Set(entry.chunks);
+    for (const other of named)
+      if (other.remote === entry.remote && other.expose === entry.expose) for (const chunk of other.chunks) chunks.add(chunk);
+    return { ...entry, chunks: [...chunks] };
+  });
+}
+
+/**
+ * The script that runs those files one after the other (see the file's comment).
+ * @param {{ url: string, entry: boolean, body: string }[]} parts
+ * @returns {string}
+ */
+function combineScripts(parts) {
+  return parts
+    .map(({ url, entry, body }) => {
+      const marker = `/*! ${PART_MARKER} ${url.replace(/\*\//g, '*%2F')} */\n`;
+      if (!entry) return `${marker}try{(function(){\n${body}\n}).call(self)}catch(e){console.error(e)}\n`;
+      const shim = `Object.defineProperty(document,"currentScript",{configurable:!0,get:function(){return{tagName:"SCRIPT",src:${JSON.stringify(url)}}}});`;
+      return `${marker}try{${shim}\n${body}\n}catch(e){console.error(e)}finally{delete document.currentScript}\n`;
+    })
+    .join('');
+}
+
+/**
+ * A reader of the remotes' files with a cache: a hashed chunk is kept (its name changes with its content), a
+ * remote entry for ENTRY_TTL_MS. A file that cannot be read gives null.
+ * @param {{ fetch?: typeof fetch, now?: () => number }} [options]
+ */
+function createScriptReader({ fetch: get = fetch, now = Date.now } = {}) {
+  /** @type {Map<string, { at: number, value: Promise<string | null> }>} */
+  const cache = new Map();
+  /** @param {string} url @param {boolean} entry */
+  function read(url, entry) {
+    const cached = cache.get(url);
+    if (cached && (!entry || now() - cached.at < ENTRY_TTL_MS)) return cached.value;
+    const value = get(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
+    // a failed read is not kept: the next page asks again
+    value.then((body) => body === null && cache.get(url)?.value === value && cache.delete(url));
+    cache.set(url, { at: now(), value });
+    if (cache.size > MAX_CACHED_FILES) cache.delete(/** @type {string} */ (cache.keys().next().value));
+    return value;
+  }
+  return { read };
+}
+
+/**
+ * The answer of FEDERATION_SCRIPTS_PATH, built from what the server has: its page, its run-time config, a manifest
+ * reader (shell-page.cjs's, shared with the pages' preloads) and a script reader.
+ * @param {object} deps
+ * @param {() => Promise<Record<string, unknown> | null>} deps.config
+ * @param {() => Promise<string | null>} deps.page
+ * @param {{ read: (remotes: Record<string, string>, options?: { waitMs?: number }) => Promise<Record<string, unknown>> }} deps.manifests
+ * @param {{ read: (url: string, entry: boolean) => Promise<string | null> }} [deps.scripts]
+ */
+function createFederationScripts({ config, page, manifests, scripts = createScriptReader() }) {
+  /** @type {Map<string, { etag: string, body: Buffer, br: Buffer, gzip: Buffer }>} */
+  const responses = new Map();
+
+  /** @param {string} text */
+  function compressed(text) {
+    const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+    let response = responses.get(etag);
+    if (!response) {
+      const body = Buffer.from(text, 'utf8');
+      response = {
+        etag,
+        body,
+        // brotli at its best quality, as the builds' own copies (the budgets check what is sent against that)
+        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+        gzip: zlib.gzipSync(body, { level: 9 }),
+      };
+      responses.set(etag, response);
+      if (responses.size > MAX_CACHED_RESPONSES) responses.delete(/** @type {string} */ (responses.keys().next().value));
+    }
+    return response;
+  }
+
+  /**
+   * The script for a query, or the status to answer instead.
+   * @param {URLSearchParams} searchParams
+   * @returns {Promise<{ status: 200, etag: string, body: Buffer, br: Buffer, gzip: Buffer, files: number } | { status: 400 | 404 }>}
+   */
+  async function answer(searchParams) {
+    const asked = parseFederationScriptsQuery(searchParams);
+    if (!asked) return { status: 400 };
+    const [runtimeConfig, html] = await Promise.all([config(), page()]);
+    if (!runtimeConfig || !html) return { status: 404 };
+    const remotes = /** @type {Record<string, unknown>} */ (runtimeConfig.remotes ?? {});
+    /** @type {Record<string, string>} */
+    const wanted = {};
+    for (const { remote } of asked) {
+      const url = remotes[remote];
+      if (typeof url === 'string' && /^https?:/.test(url)) wanted[remote] = url;
+    }
+    const read = Object.keys(wanted).length ? await manifests.read(wanted, { waitMs: MANIFEST_WAIT_MS }) : {};
+    const files = exposeFiles(withNamedChunks(asked, html), remotes, read);
+    const bodies = await Promise.all(files.map((file) => scripts.read(file.url, file.entry)));
+    const parts = files.flatMap((file, index) => {
+      const body = bodies[index];
+      return typeof body === 'string' ? [{ ...file, body }] : [];
+    });
+    return { status: 200, files: parts.length, ...compressed(combineScripts(parts)) };
+  }
+
+  return { answer };
+}
+
+module.exports = {
+  FEDERATION_SCRIPTS_PATH,
+  PART_MARKER,
+  parseFederationScriptsQuery,
+  withNamedChunks,
+  combineScripts,
+  createScriptReader,
+  createFederationScripts,
+};
