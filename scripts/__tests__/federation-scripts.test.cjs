@@ -173,6 +173,16 @@ describe('createFederationScripts: the answer for a request', () => {
     expect(answer.body.toString()).not.toContain('cart-button');
   });
 
+  test('requests for the same files at the same time share one making (the page starts it, the browser takes it)', async () => {
+    const { answerer, reads } = setup();
+    const [first, second] = await Promise.all([
+      answerer.answer(query('x=mf_cart/CartButton')),
+      answerer.answer(query('x=mf_cart/CartButton')),
+    ]);
+    expect(second).toBe(first);
+    expect(reads).toHaveLength(2); // the entry and the chunk, once
+  });
+
   test('a request that is not one: 400', async () => {
     const { answerer, reads } = setup();
     expect(await answerer.answer(query('x=http://evil.example/a.js'))).toEqual({ status: 400 });

@@ -244,6 +244,7 @@ describe('the static server preloads the exposes of a remote that is up, and ser
   let downPort;
   let server;
   let port;
+  const remoteRequests = [];
 
   const get = (pathname) =>
     new Promise((resolve, reject) => {
@@ -264,6 +265,7 @@ describe('the static server preloads the exposes of a remote that is up, and ser
       '/__federation_expose_CartButton.1111aaaa.js': '"use strict"; self.cartButtonChunk = this === self;',
     };
     remote = http.createServer((req, res) => {
+      remoteRequests.push(req.url);
       res.writeHead(files[req.url] ? 200 : 404, { 'Content-Type': 'application/json' });
       res.end(files[req.url] ?? '{}');
     });
@@ -304,6 +306,9 @@ describe('the static server preloads the exposes of a remote that is up, and ser
     expect(body.match(/<link rel="preload" as="script" href="([^"]*)"/g)).toEqual([
       '<link rel="preload" as="script" href="/_federation-scripts.js?x=mf_cart%2FCartButton"',
     ]);
+    // made as the page goes out, before the browser asks for it
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(remoteRequests).toEqual(expect.arrayContaining(['/remoteEntry.js', '/__federation_expose_CartButton.1111aaaa.js']));
     const scripts = await get('/_federation-scripts.js?x=mf_cart%2FCartButton&x=mf_account%2FProfileMenu');
     expect(scripts.status).toBe(200);
     expect(scripts.body.match(/federation-script \S+/g)).toEqual([

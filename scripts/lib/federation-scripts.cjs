@@ -154,12 +154,31 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
     return response;
   }
 
+  /** @type {Map<string, Promise<Answer>>} */
+  const answering = new Map();
+
   /**
-   * The script for a query, or the status to answer instead.
+   * The script for a query, or the status to answer instead; one making at a time per query (the page that preloads
+   * it starts the making, so the browser's request finds it made or on the way: see static-server.cjs).
    * @param {URLSearchParams} searchParams
-   * @returns {Promise<{ status: 200, etag: string, body: Buffer, br: Buffer, gzip: Buffer, files: number } | { status: 400 | 404 }>}
+   * @returns {Promise<Answer>}
    */
-  async function answer(searchParams) {
+  function answer(searchParams) {
+    const key = searchParams.toString();
+    let making = answering.get(key);
+    if (!making) {
+      making = make(searchParams).finally(() => answering.delete(key));
+      answering.set(key, making);
+    }
+    return making;
+  }
+
+  /**
+   * @typedef {{ status: 200, etag: string, body: Buffer, br: Buffer, gzip: Buffer, files: number } | { status: 400 | 404 }} Answer
+   * @param {URLSearchParams} searchParams
+   * @returns {Promise<Answer>}
+   */
+  async function make(searchParams) {
     const asked = parseFederationScriptsQuery(searchParams);
     if (!asked) return { status: 400 };
     const [runtimeConfig, html] = await Promise.all([config(), page()]);

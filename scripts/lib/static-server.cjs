@@ -262,6 +262,11 @@ function createStaticServer({ root, env = process.env, log = false }) {
           withRuntimeConfig(page, config, { pathname, manifests, federationScripts: FEDERATION_SCRIPTS_PATH }),
           firstScreen,
         );
+        // the remotes' scripts the page preloads are made now (read, joined, compressed), not when the browser asks
+        for (const [, href] of body.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*data-federation-scripts>/g)) {
+          const url = new URL(href.replace(/&amp;/g, '&'), 'http://localhost');
+          if (url.pathname === FEDERATION_SCRIPTS_PATH) federationScripts.answer(url.searchParams).catch(() => undefined);
+        }
         res.setHeader('Vary', 'Cookie, Accept-Encoding');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', CACHE_NO_CACHE);
