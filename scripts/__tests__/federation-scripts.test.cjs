@@ -183,6 +183,15 @@ describe('createFederationScripts: the answer for a request', () => {
     expect(reads).toHaveLength(2); // the entry and the chunk, once
   });
 
+  test('more than four responses in the making at once: 503 for another (the page loads those remotes file by file)', async () => {
+    const { answerer } = setup();
+    const names = ['A', 'B', 'C', 'D', 'E'].map((name) => `x=mf_cart/${name}`);
+    const answers = await Promise.all(names.map((name) => answerer.answer(query(name))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 503]);
+    // once made, asked again: made again (or from the cache), not refused
+    expect((await answerer.answer(query('x=mf_cart/E'))).status).toBe(200);
+  });
+
   test('a request that is not one: 400', async () => {
     const { answerer, reads } = setup();
     expect(await answerer.answer(query('x=http://evil.example/a.js'))).toEqual({ status: 400 });

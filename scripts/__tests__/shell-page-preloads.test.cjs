@@ -319,4 +319,36 @@ describe('the static server preloads the exposes of a remote that is up, and ser
     // the manifest preloads stay (the run time asks for the manifest either way, and shows the fallback)
     expect(body).toContain(`<link rel="preload" as="fetch" href="http://127.0.0.1:${downPort}/mf-manifest.json" crossorigin="anonymous">`);
   });
+
+  test('FEDERATION_SCRIPTS=off: the files one by one, no meta tag, the path not answered', async () => {
+    const off = await startStaticServer({
+      root: dist,
+      port: 0,
+      host: '127.0.0.1',
+      env: { REMOTE_MF_CART_URL: `http://127.0.0.1:${remotePort}/mf-manifest.json`, FEDERATION_SCRIPTS: 'off' },
+    });
+    try {
+      const at = (pathname) =>
+        new Promise((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: off.address().port, path: pathname }, (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve({ status: res.statusCode, body }));
+            })
+            .on('error', reject);
+        });
+      await at('/home'); // the first page starts the manifest read
+      const { body } = await at('/home');
+      expect(body.match(/<link rel="preload" as="script" href="([^"]*)"/g)).toEqual([
+        `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/remoteEntry.js"`,
+        `<link rel="preload" as="script" href="http://127.0.0.1:${remotePort}/__federation_expose_CartButton.1111aaaa.js"`,
+      ]);
+      expect(body).not.toContain('storefront-federation-scripts');
+      expect((await at('/_federation-scripts.js?x=mf_cart%2FCartButton')).status).toBe(404);
+    } finally {
+      await stopServer(off);
+    }
+  });
 });

@@ -47,6 +47,11 @@ const MANIFEST_WAIT_MS = 1000;
 /** Hashed chunks kept in memory, and combined responses with their compressed copies. */
 const MAX_CACHED_FILES = 300;
 const MAX_CACHED_RESPONSES = 50;
+/**
+ * At most this many responses made at once (each reads files and compresses at brotli's best quality, 50–150 ms of
+ * CPU for a view's): more are refused with 503, and the page's code then loads those remotes file by file.
+ */
+const MAX_MAKING = 4;
 /** The marker before each part: `/*! federation-script <url> *\/` (e2e/support/first-view.ts splits on it). */
 const PART_MARKER = 'federation-script';
 
@@ -166,6 +171,7 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
   function answer(searchParams) {
     const key = searchParams.toString();
     let making = answering.get(key);
+    if (!making && answering.size >= MAX_MAKING) return Promise.resolve({ status: 503 });
     if (!making) {
       making = make(searchParams).finally(() => answering.delete(key));
       answering.set(key, making);
@@ -174,7 +180,7 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
   }
 
   /**
-   * @typedef {{ status: 200, etag: string, body: Buffer, br: Buffer, gzip: Buffer, files: number } | { status: 400 | 404 }} Answer
+   * @typedef {{ status: 200, etag: string, body: Buffer, br: Buffer, gzip: Buffer, files: number } | { status: 400 | 404 | 503 }} Answer
    * @param {URLSearchParams} searchParams
    * @returns {Promise<Answer>}
    */

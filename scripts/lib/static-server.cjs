@@ -198,12 +198,17 @@ function createStaticServer({ root, env = process.env, log = false }) {
   }
 
   const federationScripts = createFederationScripts({ config: effectiveRuntimeConfig, page: readPage, manifests: manifestReader });
+  // FEDERATION_SCRIPTS=off: the remotes' files one by one, as the docker images' nginx serves them (no path, no meta tag)
+  const federationScriptsOn = env.FEDERATION_SCRIPTS !== 'off';
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function sendFederationScripts(req, res) {
     const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
     const answer = await federationScripts.answer(searchParams);
-    if (answer.status !== 200) return sendText(res, answer.status, answer.status === 400 ? 'Bad request' : 'Not found');
+    if (answer.status !== 200) {
+      const text = { 400: 'Bad request', 404: 'Not found', 503: 'Busy' }[answer.status];
+      return sendText(res, answer.status, text);
+    }
     res.setHeader('Cache-Control', CACHE_NO_CACHE);
     res.setHeader('ETag', answer.etag);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -239,7 +244,8 @@ function createStaticServer({ root, env = process.env, log = false }) {
     if (/(^|\/)\./.test(safeDecode(pathname))) return sendText(res, 404, 'Not found');
     if (pathname === '/runtime-config.json') return void sendRuntimeConfig(req, res).catch((error) => fail(res, error));
     if (pathname === FIRST_SCREEN_PATH) return void sendFirstScreen(req, res).catch((error) => fail(res, error));
-    if (pathname === FEDERATION_SCRIPTS_PATH) return void sendFederationScripts(req, res).catch((error) => fail(res, error));
+    if (pathname === FEDERATION_SCRIPTS_PATH && federationScriptsOn)
+      return void sendFederationScripts(req, res).catch((error) => fail(res, error));
     if (!PAGE_PATH.test(pathname)) return compress(req, res, () => serveFile(req, res));
     // A page: the policy (and the inlined config) follow the run-time config of this moment (a redeploy may change the remotes).
     effectiveRuntimeConfig()
@@ -259,7 +265,11 @@ function createStaticServer({ root, env = process.env, log = false }) {
           config ? fetchFirstScreen({ pathname, search, cookie: req.headers.cookie }, config, { waitMs: firstScreenWaitMs }) : null,
         ]);
         const body = withFirstScreen(
-          withRuntimeConfig(page, config, { pathname, manifests, federationScripts: FEDERATION_SCRIPTS_PATH }),
+          withRuntimeConfig(page, config, {
+            pathname,
+            manifests,
+            federationScripts: federationScriptsOn ? FEDERATION_SCRIPTS_PATH : undefined,
+          }),
           firstScreen,
         );
         // the remotes' scripts the page preloads are made now (read, joined, compressed), not when the browser asks
