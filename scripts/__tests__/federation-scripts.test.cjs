@@ -74,6 +74,16 @@ describe('combineScripts: the files run as they would one by one', () => {
     expect(document.currentScript).toBe(realScript);
   });
 
+  test('an entry whose container the page has already (the run time loaded it itself meanwhile) does not run again', () => {
+    const { context } = browser();
+    context.mf_cart = { loaded: 'by the run time' };
+    vm.runInContext(
+      combineScripts([{ url: 'http://cart.example/remoteEntry.js', entry: true, global: 'mf_cart', body: 'var mf_cart = "again";' }]),
+      context,
+    );
+    expect(context.mf_cart).toEqual({ loaded: 'by the run time' });
+  });
+
   test('a part that throws leaves the next ones to run, and the error is logged', () => {
     const { context, errors } = browser();
     vm.runInContext(
@@ -115,9 +125,11 @@ describe('createFederationScripts: the answer for a request', () => {
   function setup({ files = {} } = {}) {
     const reads = [];
     const scripts = {
-      read: (url, entry) => {
-        reads.push({ url, entry });
-        return Promise.resolve(url in files ? files[url] : `/* ${url} */`);
+      read: (url) => {
+        reads.push(url);
+        // an entry names its chunks' hashes (its chunk map), as a build's does
+        const body = url.endsWith('/remoteEntry.js') ? `/* ${url}: 1111aaaa 3333cccc 4444dddd */` : `/* ${url} */`;
+        return Promise.resolve(url in files ? files[url] : body);
       },
     };
     const manifestReads = [];
@@ -139,14 +151,23 @@ describe('createFederationScripts: the answer for a request', () => {
     const { answerer, reads, manifestReads } = setup();
     const answer = await answerer.answer(query('x=mf_cart/CartButton&x=mf_account/ProfileMenu'));
     expect(answer.status).toBe(200);
+    // in the order of the exposes' names (the same exposes in another order are the same response)
     expect(reads).toEqual([
-      { url: 'http://cart.example/remoteEntry.js', entry: true },
-      { url: 'http://cart.example/cart-button.1111aaaa.js', entry: false },
-      { url: 'http://account.example/remoteEntry.js', entry: true },
-      { url: 'http://account.example/menu.3333cccc.js', entry: false },
-      { url: 'http://account.example/profile-menu.4444dddd.js', entry: false },
+      'http://account.example/remoteEntry.js',
+      'http://account.example/menu.3333cccc.js',
+      'http://account.example/profile-menu.4444dddd.js',
+      'http://cart.example/remoteEntry.js',
+      'http://cart.example/cart-button.1111aaaa.js',
     ]);
     expect(answer.files).toBe(5);
+    // the entries first, so they compress against each other
+    expect(answer.body.toString().match(/federation-script \S+/g)).toEqual([
+      'federation-script http://account.example/remoteEntry.js',
+      'federation-script http://cart.example/remoteEntry.js',
+      'federation-script http://account.example/menu.3333cccc.js',
+      'federation-script http://account.example/profile-menu.4444dddd.js',
+      'federation-script http://cart.example/cart-button.1111aaaa.js',
+    ]);
     expect(answer.body.toString()).toContain('/* http://account.example/profile-menu.4444dddd.js */');
     // the manifests are waited for longer than a page waits (a remote left out costs a request of its own)
     expect(manifestReads[0].options.waitMs).toBeGreaterThan(100);
@@ -168,7 +189,7 @@ describe('createFederationScripts: the answer for a request', () => {
   test('a remote the config does not name, one without a manifest and a file that cannot be read are left out', async () => {
     const { answerer, reads } = setup({ files: { 'http://cart.example/cart-button.1111aaaa.js': null } });
     const answer = await answerer.answer(query('x=mf_evil/Thing&x=mf_down/Thing&x=mf_cart/CartButton'));
-    expect(reads.map((read) => read.url)).toEqual(['http://cart.example/remoteEntry.js', 'http://cart.example/cart-button.1111aaaa.js']);
+    expect(reads).toEqual(['http://cart.example/remoteEntry.js', 'http://cart.example/cart-button.1111aaaa.js']);
     expect(answer.files).toBe(1);
     expect(answer.body.toString()).not.toContain('cart-button');
   });
@@ -181,6 +202,47 @@ describe('createFederationScripts: the answer for a request', () => {
     ]);
     expect(second).toBe(first);
     expect(reads).toHaveLength(2); // the entry and the chunk, once
+  });
+
+  test('the same exposes in another order, or twice: one making, one response', async () => {
+    const { answerer, reads } = setup();
+    const [first, second] = await Promise.all([
+      answerer.answer(query('x=mf_cart/CartButton&x=mf_account/ProfileMenu')),
+      answerer.answer(query('x=mf_account/ProfileMenu&x=mf_cart/CartButton&x=mf_cart/CartButton')),
+    ]);
+    expect(second).toBe(first);
+    expect(reads).toHaveLength(5);
+  });
+
+  test('a chunk its entry does not name (the manifest read was of another build) is left out; so is a remote without its entry', async () => {
+    const { answerer } = setup({
+      files: {
+        'http://cart.example/remoteEntry.js': 'var mf_cart = "a build whose chunks have other hashes";',
+        'http://account.example/remoteEntry.js': null,
+      },
+    });
+    const answer = await answerer.answer(query('x=mf_cart/CartButton&x=mf_account/ProfileMenu'));
+    expect(answer.body.toString().match(/federation-script \S+/g)).toEqual(['federation-script http://cart.example/remoteEntry.js']);
+  });
+
+  test('a remote served as a development build (a file without a hash) or with files on another origin is left out whole', async () => {
+    manifests.mf_dev = manifest('mf_dev', { './Thing': ['thing.js'] });
+    manifests.mf_far = manifest('mf_far', { './Thing': ['http://elsewhere.example/thing.5555eeee.js'] });
+    remotes.mf_dev = 'http://dev.example/mf-manifest.json';
+    remotes.mf_far = 'http://far.example/mf-manifest.json';
+    try {
+      const { answerer } = setup();
+      const answer = await answerer.answer(query('x=mf_dev/Thing&x=mf_far/Thing&x=mf_cart/CartButton'));
+      expect(answer.body.toString().match(/federation-script \S+/g)).toEqual([
+        'federation-script http://cart.example/remoteEntry.js',
+        'federation-script http://cart.example/cart-button.1111aaaa.js',
+      ]);
+    } finally {
+      delete manifests.mf_dev;
+      delete manifests.mf_far;
+      delete remotes.mf_dev;
+      delete remotes.mf_far;
+    }
   });
 
   test('more than four responses in the making at once: 503 for another (the page loads those remotes file by file)', async () => {
@@ -200,26 +262,51 @@ describe('createFederationScripts: the answer for a request', () => {
 });
 
 describe('createScriptReader', () => {
-  const text = (body) => Promise.resolve({ ok: true, text: () => Promise.resolve(body) });
+  const text = (body, headers = {}) =>
+    Promise.resolve({ ok: true, headers: new Map(Object.entries(headers)), text: () => Promise.resolve(body) });
 
-  test('a hashed chunk is read once; a remote entry again after its short cache; a failed read is not kept', async () => {
+  test('a hashed chunk is read once; any other file (an entry) again after its short cache; a failed read is not kept', async () => {
     let clock = 0;
     const fetch = jest
       .fn()
-      .mockReturnValueOnce(text('chunk'))
-      .mockReturnValueOnce(text('entry 1'))
-      .mockReturnValueOnce(text('entry 2'))
+      .mockReturnValueOnce(text('"chunk"'))
+      .mockReturnValueOnce(text('"entry 1"'))
+      .mockReturnValueOnce(text('"entry 2"'))
       .mockReturnValueOnce(Promise.reject(new Error('ECONNREFUSED')))
-      .mockReturnValueOnce(text('entry 3'));
+      .mockReturnValueOnce(text('"entry 3"'));
     const reader = createScriptReader({ fetch, now: () => clock });
-    expect(await reader.read('http://a.example/1.aaaa1111.js', false)).toBe('chunk');
-    expect(await reader.read('http://a.example/remoteEntry.js', true)).toBe('entry 1');
+    expect(await reader.read('http://a.example/1.aaaa1111.js')).toBe('"chunk"');
+    expect(await reader.read('http://a.example/remoteEntry.js')).toBe('"entry 1"');
     clock = 5000;
-    expect(await reader.read('http://a.example/1.aaaa1111.js', false)).toBe('chunk');
-    expect(await reader.read('http://a.example/remoteEntry.js', true)).toBe('entry 2');
+    expect(await reader.read('http://a.example/1.aaaa1111.js')).toBe('"chunk"');
+    expect(await reader.read('http://a.example/remoteEntry.js')).toBe('"entry 2"');
     clock = 10_000;
-    expect(await reader.read('http://a.example/remoteEntry.js', true)).toBeNull();
-    expect(await reader.read('http://a.example/remoteEntry.js', true)).toBe('entry 3');
+    expect(await reader.read('http://a.example/remoteEntry.js')).toBeNull();
+    expect(await reader.read('http://a.example/remoteEntry.js')).toBe('"entry 3"');
     expect(fetch).toHaveBeenCalledTimes(5);
+    // never through a redirect
+    expect(fetch.mock.calls[0][1]).toEqual(expect.objectContaining({ redirect: 'error' }));
+  });
+
+  test("a development build's file without a hash is read again like an entry", async () => {
+    let clock = 0;
+    const fetch = jest.fn(() => text('"dev"'));
+    const reader = createScriptReader({ fetch, now: () => clock });
+    await reader.read('http://a.example/__federation_expose_Thing.js');
+    clock = 5000;
+    await reader.read('http://a.example/__federation_expose_Thing.js');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('a body that is no script a browser parses (an error page, a cut file) gives null and is not kept', async () => {
+    const fetch = jest
+      .fn()
+      .mockReturnValueOnce(text('var a = {;'))
+      .mockReturnValueOnce(text('<!doctype html><p>Bad gateway', { 'content-type': 'text/html' }))
+      .mockReturnValueOnce(text('var a = 1;'));
+    const reader = createScriptReader({ fetch });
+    expect(await reader.read('http://a.example/1.aaaa1111.js')).toBeNull();
+    expect(await reader.read('http://a.example/1.aaaa1111.js')).toBeNull();
+    expect(await reader.read('http://a.example/1.aaaa1111.js')).toBe('var a = 1;');
   });
 });

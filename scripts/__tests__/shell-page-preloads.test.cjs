@@ -261,7 +261,7 @@ describe('the static server preloads the exposes of a remote that is up, and ser
   beforeAll(async () => {
     const files = {
       '/mf-manifest.json': JSON.stringify(cart),
-      '/remoteEntry.js': 'var mf_cart = { entry: document.currentScript.src };',
+      '/remoteEntry.js': 'var mf_cart = { entry: document.currentScript.src, chunks: { 7: "1111aaaa" } };',
       '/__federation_expose_CartButton.1111aaaa.js': '"use strict"; self.cartButtonChunk = this === self;',
     };
     remote = http.createServer((req, res) => {
@@ -316,6 +316,21 @@ describe('the static server preloads the exposes of a remote that is up, and ser
       `federation-script http://127.0.0.1:${remotePort}/__federation_expose_CartButton.1111aaaa.js`,
     ]);
     expect(body).not.toContain(`127.0.0.1:${downPort}/remoteEntry.js`);
+    // revalidated by its ETag; compressed as the request accepts (`q=0` refuses brotli)
+    const headersOf = (pathname, headers) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+          })
+          .on('error', reject);
+      });
+    const first = await headersOf('/_federation-scripts.js?x=mf_cart%2FCartButton', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toMatch(/^text\/javascript/);
+    const again = await headersOf('/_federation-scripts.js?x=mf_cart%2FCartButton', { 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
     // the manifest preloads stay (the run time asks for the manifest either way, and shows the fallback)
     expect(body).toContain(`<link rel="preload" as="fetch" href="http://127.0.0.1:${downPort}/mf-manifest.json" crossorigin="anonymous">`);
   });

@@ -26,10 +26,15 @@
  *   code runs, the document's `currentScript` says the entry's own URL (an own property over the prototype's
  *   getter, deleted after);
  * - a chunk is a function call, so its `"use strict"` stays a directive;
- * - each part is in its own `try`, so a part that throws leaves the others (and its remote falls back).
+ * - each part is in its own `try`, so a part that throws leaves the others (and its remote falls back); a part that
+ *   would not parse (which no `try` catches) is never put in (createScriptReader compiles each body once);
+ * - an entry whose container is on the page already (the page's code stopped waiting for this response and the run
+ *   time loaded that entry itself) does not run again.
  */
 
 const { createHash } = require('node:crypto');
+const { promisify } = require('node:util');
+const vm = require('node:vm');
 const zlib = require('node:zlib');
 const { allExposes, exposeFiles } = require('./shell-page.cjs');
 
@@ -52,6 +57,13 @@ const MAX_CACHED_RESPONSES = 50;
  * CPU for a view's): more are refused with 503, and the page's code then loads those remotes file by file.
  */
 const MAX_MAKING = 4;
+/** A file the server reads is at most this large (a view's remote scripts are tens of KB). */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** A build's content-hashed file name (`1234.0f0f0f0f.js`): its content never changes. */
+const HASHED_SCRIPT = /\.([0-9a-f]{8,})\.js$/;
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** The marker before each part: `/*! federation-script <url> *\/` (e2e/support/first-view.ts splits on it). */
 const PART_MARKER = 'federation-script';
 
@@ -89,34 +101,57 @@ function withNamedChunks(exposes, html) {
 
 /**
  * The script that runs those files one after the other (see the file's comment).
- * @param {{ url: string, entry: boolean, body: string }[]} parts
+ * @param {{ url: string, entry: boolean, body: string, global?: string }[]} parts
  * @returns {string}
  */
 function combineScripts(parts) {
   return parts
-    .map(({ url, entry, body }) => {
+    .map(({ url, entry, body, global }) => {
       const marker = `/*! ${PART_MARKER} ${url.replace(/\*\//g, '*%2F')} */\n`;
       if (!entry) return `${marker}try{(function(){\n${body}\n}).call(self)}catch(e){console.error(e)}\n`;
       const shim = `Object.defineProperty(document,"currentScript",{configurable:!0,get:function(){return{tagName:"SCRIPT",src:${JSON.stringify(url)}}}});`;
-      return `${marker}try{${shim}\n${body}\n}catch(e){console.error(e)}finally{delete document.currentScript}\n`;
+      // not again where the run time has loaded that remote's entry itself meanwhile (this response came late)
+      const absent = `self[${JSON.stringify(global ?? '')}]===void 0`;
+      return `${marker}try{if(${absent}){${shim}\n${body}\n}}catch(e){console.error(e)}finally{delete document.currentScript}\n`;
     })
     .join('');
 }
 
 /**
- * A reader of the remotes' files with a cache: a hashed chunk is kept (its name changes with its content), a
- * remote entry for ENTRY_TTL_MS. A file that cannot be read gives null.
+ * Whether a body is a script a browser can parse: compiled (not run) once as it is read, so a part that would stop
+ * the whole response with a SyntaxError (an error page, a cut file) is never put in one.
+ * @param {string} body
+ */
+function parses(body) {
+  try {
+    new vm.Script(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A reader of the remotes' files with a cache: a file with a content hash in its name is kept (its name changes with
+ * its content), any other (a remote entry, a development build's `[name].js`) is read again after ENTRY_TTL_MS.
+ * A file that cannot be read, is not a script that parses, is larger than MAX_FILE_BYTES or would need a redirect
+ * gives null, and is not kept.
  * @param {{ fetch?: typeof fetch, now?: () => number }} [options]
  */
 function createScriptReader({ fetch: get = fetch, now = Date.now } = {}) {
   /** @type {Map<string, { at: number, value: Promise<string | null> }>} */
   const cache = new Map();
-  /** @param {string} url @param {boolean} entry */
-  function read(url, entry) {
+  /** @param {string} url */
+  function read(url) {
     const cached = cache.get(url);
-    if (cached && (!entry || now() - cached.at < ENTRY_TTL_MS)) return cached.value;
-    const value = get(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
-      .then((response) => (response.ok ? response.text() : null))
+    if (cached && (HASHED_SCRIPT.test(new URL(url).pathname) || now() - cached.at < ENTRY_TTL_MS)) return cached.value;
+    const value = get(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS), redirect: 'error' })
+      .then(async (response) => {
+        if (!response.ok || /html/i.test(response.headers?.get?.('content-type') ?? '')) return null;
+        if (Number(response.headers?.get?.('content-length') ?? 0) > MAX_FILE_BYTES) return null;
+        const body = await response.text();
+        return body.length <= MAX_FILE_BYTES && parses(body) ? body : null;
+      })
       .catch(() => null);
     // a failed read is not kept: the next page asks again
     value.then((body) => body === null && cache.get(url)?.value === value && cache.delete(url));
@@ -128,34 +163,67 @@ function createScriptReader({ fetch: get = fetch, now = Date.now } = {}) {
 }
 
 /**
+ * The parts that go into a response, the entries before the chunks: of each remote, its entry and the chunks that entry names (its chunk map holds
+ * each chunk's hash), only when every file of it is a build's hashed one besides the entry and all came from the
+ * origin of the remote's manifest. A remote whose entry could not be read is left out whole (its chunks may be of
+ * another build than the entry the browser will load); so is a chunk the entry does not name (the manifest read was
+ * of the build before or after the entry's), and a remote served as a development build (files without a hash,
+ * rebuilt in place, with the dev server's client in its entry): the browser loads those the usual way.
+ * @param {{ remote: string, url: string, entry: boolean, global?: string }[]} files
+ * @param {(string | null)[]} bodies
+ * @param {Record<string, unknown>} remotes the run-time config's remote map (manifest URLs)
+ * @returns {{ remote: string, url: string, entry: boolean, global?: string, body: string }[]}
+ */
+function partsToSend(files, bodies, remotes) {
+  const parts = files.map((file, index) => ({ ...file, body: bodies[index] }));
+  // the entries first: mostly the same code, they compress against each other within gzip's 32 KB window
+  const ordered = [...parts.filter((part) => part.entry), ...parts.filter((part) => !part.entry)];
+  return ordered.flatMap((part) => {
+    const own = parts.filter((other) => other.remote === part.remote);
+    const entry = own.find((other) => other.entry);
+    const origin = new URL(String(remotes[part.remote])).origin;
+    if (!entry || typeof entry.body !== 'string') return [];
+    if (own.some((other) => !other.entry && !HASHED_SCRIPT.test(new URL(other.url).pathname))) return [];
+    if (own.some((other) => new URL(other.url).origin !== origin)) return [];
+    if (typeof part.body !== 'string') return [];
+    if (!part.entry && !entry.body.includes(/** @type {RegExpExecArray} */ (HASHED_SCRIPT.exec(new URL(part.url).pathname))[1])) return [];
+    return [/** @type {{ remote: string, url: string, entry: boolean, global?: string, body: string }} */ (part)];
+  });
+}
+
+/**
  * The answer of FEDERATION_SCRIPTS_PATH, built from what the server has: its page, its run-time config, a manifest
  * reader (shell-page.cjs's, shared with the pages' preloads) and a script reader.
  * @param {object} deps
  * @param {() => Promise<Record<string, unknown> | null>} deps.config
  * @param {() => Promise<string | null>} deps.page
  * @param {{ read: (remotes: Record<string, string>, options?: { waitMs?: number }) => Promise<Record<string, unknown>> }} deps.manifests
- * @param {{ read: (url: string, entry: boolean) => Promise<string | null> }} [deps.scripts]
+ * @param {{ read: (url: string) => Promise<string | null> }} [deps.scripts]
  */
 function createFederationScripts({ config, page, manifests, scripts = createScriptReader() }) {
   /** @type {Map<string, { etag: string, body: Buffer, br: Buffer, gzip: Buffer }>} */
   const responses = new Map();
 
-  /** @param {string} text */
-  function compressed(text) {
+  /**
+   * The response for this text, compressed once (off the event loop, in libuv's threads), the most recently used kept.
+   * @param {string} text
+   */
+  async function compressed(text) {
     const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
     let response = responses.get(etag);
     if (!response) {
       const body = Buffer.from(text, 'utf8');
-      response = {
-        etag,
-        body,
+      const [br, gzipped] = await Promise.all([
         // brotli at its best quality, as the builds' own copies (the budgets check what is sent against that)
-        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
-        gzip: zlib.gzipSync(body, { level: 9 }),
-      };
-      responses.set(etag, response);
-      if (responses.size > MAX_CACHED_RESPONSES) responses.delete(/** @type {string} */ (responses.keys().next().value));
+        brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+        gzip(body, { level: 9 }),
+      ]);
+      response = { etag, body, br, gzip: gzipped };
+      if (responses.size >= MAX_CACHED_RESPONSES) responses.delete(/** @type {string} */ (responses.keys().next().value));
+    } else {
+      responses.delete(etag);
     }
+    responses.set(etag, response);
     return response;
   }
 
@@ -169,7 +237,8 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
    * @returns {Promise<Answer>}
    */
   function answer(searchParams) {
-    const key = searchParams.toString();
+    // the same exposes in another order are the same response
+    const key = [...new Set(searchParams.getAll('x'))].sort().join('&');
     let making = answering.get(key);
     if (!making && answering.size >= MAX_MAKING) return Promise.resolve({ status: 503 });
     if (!making) {
@@ -185,8 +254,11 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
    * @returns {Promise<Answer>}
    */
   async function make(searchParams) {
-    const asked = parseFederationScriptsQuery(searchParams);
-    if (!asked) return { status: 400 };
+    const parsed = parseFederationScriptsQuery(searchParams);
+    if (!parsed) return { status: 400 };
+    const asked = [...new Map(parsed.map((entry) => [`${entry.remote}/${entry.expose}+${entry.chunks}`, entry])).values()].sort((a, b) =>
+      `${a.remote}/${a.expose}`.localeCompare(`${b.remote}/${b.expose}`),
+    );
     const [runtimeConfig, html] = await Promise.all([config(), page()]);
     if (!runtimeConfig || !html) return { status: 404 };
     const remotes = /** @type {Record<string, unknown>} */ (runtimeConfig.remotes ?? {});
@@ -198,12 +270,9 @@ function createFederationScripts({ config, page, manifests, scripts = createScri
     }
     const read = Object.keys(wanted).length ? await manifests.read(wanted, { waitMs: MANIFEST_WAIT_MS }) : {};
     const files = exposeFiles(withNamedChunks(asked, html), remotes, read);
-    const bodies = await Promise.all(files.map((file) => scripts.read(file.url, file.entry)));
-    const parts = files.flatMap((file, index) => {
-      const body = bodies[index];
-      return typeof body === 'string' ? [{ ...file, body }] : [];
-    });
-    return { status: 200, files: parts.length, ...compressed(combineScripts(parts)) };
+    const bodies = await Promise.all(files.map((file) => scripts.read(file.url)));
+    const parts = partsToSend(files, bodies, remotes);
+    return { status: 200, files: parts.length, ...(await compressed(combineScripts(parts))) };
   }
 
   return { answer };
@@ -216,5 +285,6 @@ module.exports = {
   withNamedChunks,
   combineScripts,
   createScriptReader,
+  partsToSend,
   createFederationScripts,
 };

@@ -142,14 +142,15 @@ function exposePreloads(exposes, remotes, manifests) {
 }
 
 /**
- * The files of exposePreloads with the remote each belongs to, a remote's entry (`entry: true`) before its chunks.
+ * The files of exposePreloads with the remote each belongs to, a remote's entry (`entry: true`, with the name of the
+ * global its container is: `global`) before its chunks.
  * @param {{ remote: string, expose: string, chunks: string[] }[]} exposes
  * @param {Record<string, unknown>} remotes
  * @param {Record<string, unknown>} manifests
- * @returns {{ remote: string, url: string, entry: boolean }[]} each URL once
+ * @returns {{ remote: string, url: string, entry: boolean, global?: string }[]} each URL once
  */
 function exposeFiles(exposes, remotes, manifests) {
-  /** @type {Map<string, { remote: string, url: string, entry: boolean }>} */
+  /** @type {Map<string, { remote: string, url: string, entry: boolean, global?: string }>} */
   const files = new Map();
   for (const { remote, expose, chunks } of exposes) {
     const manifest = /** @type {any} */ (manifests[remote]);
@@ -166,7 +167,11 @@ function exposeFiles(exposes, remotes, manifests) {
       const named = chunks.map((chunk) => all.find((file) => file.startsWith(`${chunk}.`) && file.endsWith('.js')));
       const found = [];
       if (meta.remoteEntry?.name)
-        found.push({ url: new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href, entry: true });
+        found.push({
+          url: new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href,
+          entry: true,
+          global: meta.globalName || remote,
+        });
       for (const file of [...own.filter((file) => !shared.has(file)), ...named])
         if (file) found.push({ url: new URL(file, base).href, entry: false });
       for (const file of found) if (!files.has(file.url)) files.set(file.url, { remote, ...file });

@@ -213,8 +213,7 @@ function createStaticServer({ root, env = process.env, log = false }) {
     res.setHeader('ETag', answer.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === answer.etag) return void res.writeHead(304).end();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding = acceptedEncoding(String(req.headers['accept-encoding'] ?? ''));
     const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': body.length });
@@ -318,6 +317,23 @@ function createStaticServer({ root, env = process.env, log = false }) {
   return server;
 }
 
+/**
+ * The encoding to send a response in: brotli, else gzip, as the request accepts them (`q=0` refuses one), else none.
+ * @param {string} header the request's Accept-Encoding
+ * @returns {'br' | 'gzip' | undefined}
+ */
+function acceptedEncoding(header) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (/** @type {string} */ name) => weights.get(name) ?? weights.get('*') ?? 0;
+  return weight('br') > 0 ? 'br' : weight('gzip') > 0 ? 'gzip' : undefined;
+}
+
 /** @param {string} text @returns {unknown} */
 function safeJson(text) {
   try {
@@ -372,6 +388,7 @@ function stopServer(server) {
 }
 
 module.exports = {
+  acceptedEncoding,
   createStaticServer,
   startStaticServer,
   stopServer,

@@ -19,6 +19,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /** The longest the first batch waits for the first render (see firstViewRendered). */
 const FIRST_RENDER_WAIT_MS = 1000;
+/** The longest the run time waits for a batch's script before it loads the remote's entry itself. */
+const SCRIPT_WAIT_MS = 10_000;
 
 let renderedNow: () => void = () => undefined;
 const rendered = new Promise<void>((resolve) => (renderedNow = resolve));
@@ -42,8 +44,9 @@ interface Batch {
   remotes: Set<string>;
   /** The script's URL: the preload's, or made from `exposes` when asked for. */
   url?: string;
-  /** Settles when the script has run or failed. */
+  /** Settles when the script has run or failed (or SCRIPT_WAIT_MS have passed). */
   loaded?: Promise<void>;
+  settled?: boolean;
 }
 
 interface Container {
@@ -90,10 +93,15 @@ export function federationScriptsPlugin(doc: Document = document): ModuleFederat
       const query = [...batch.exposes].map((id) => `x=${encodeURIComponent(id)}`).join('&');
       const script = doc.createElement('script');
       script.src = batch.url ?? `${path}?${query}`;
-      script.onload = script.onerror = () => {
+      const done = () => {
+        clearTimeout(timer);
         script.remove();
+        batch.settled = true;
         resolve();
       };
+      // a response that hangs: the run time loads the remotes itself (a script that runs later finds their containers there)
+      const timer = setTimeout(done, SCRIPT_WAIT_MS);
+      script.onload = script.onerror = done;
       doc.head.appendChild(script);
     });
     return batch.loaded;
@@ -132,7 +140,9 @@ export function federationScriptsPlugin(doc: Document = document): ModuleFederat
           batches.push({ exposes: new Set(exposes), remotes: new Set([op.nameOrAlias]) });
         }
         const batch = batchOf(op.nameOrAlias);
-        if (batch && exposes.length > 0 && exposes.every((id) => batch.exposes.has(id))) {
+        // a batch that came without the remote's container leaves the run time's own loading as it is
+        const lacking = batch?.settled && !isContainer(scope[op.nameOrAlias]);
+        if (batch && !lacking && exposes.length > 0 && exposes.every((id) => batch.exposes.has(id))) {
           preloadOps.splice(index, 1);
           void loadWhenRendered(batch); // a preload on intent still loads them, in their batch
         }

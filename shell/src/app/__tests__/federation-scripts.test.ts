@@ -132,3 +132,34 @@ test("the run time's own loading of an expose's chunks is left out when its batc
     '/_federation-scripts.js?x=mf_catalogue%2FRoutes',
   ]);
 });
+
+test('a batch that came without a remote leaves the run time its own loading of that remote', async () => {
+  pageWithPath();
+  const plugin = federationScriptsPlugin()!;
+  request(plugin, 'mf_parcel/Routes');
+  const entry = loadEntry(plugin, 'mf_parcel');
+  await settle();
+  added()[0]!.dispatchEvent(new Event('error'));
+  await expect(entry).resolves.toBeUndefined();
+  const preloadOps = [{ nameOrAlias: 'mf_parcel', exposes: ['./Routes'] }];
+  await plugin.beforePreloadRemote!({ preloadOps } as never);
+  expect(preloadOps).toEqual([{ nameOrAlias: 'mf_parcel', exposes: ['./Routes'] }]);
+});
+
+test('a script that hangs is not waited for longer than ten seconds', async () => {
+  jest.useFakeTimers();
+  try {
+    pageWithPath();
+    const plugin = federationScriptsPlugin()!;
+    request(plugin, 'mf_cart/CartButton');
+    let result: unknown = 'waiting';
+    void loadEntry(plugin, 'mf_cart').then((value) => (result = value));
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(result).toBe('waiting');
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(result).toBeUndefined();
+    expect(added()).toHaveLength(0);
+  } finally {
+    jest.useRealTimers();
+  }
+});
