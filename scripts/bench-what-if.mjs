@@ -12,6 +12,8 @@
 // bytes of a script, the same time to run it) and a request dropped still has its script's tasks, now without
 // waiting for its bytes. Each row is the model's answer for that change, not a measurement of a build.
 // It starts the e2e servers (ports 3300–3305 and 4300, stop `npm test` first); run `npm run build` first.
+// The scenarios edit requests by origin (a header remote's files), so the servers send each remote's files from its
+// own origin, not joined in one response of the shell's (FEDERATION_SCRIPTS=off, scripts/lib/static-server.cjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +135,7 @@ function table(rows) {
   return lines.join('\n');
 }
 
+process.env.FEDERATION_SCRIPTS = 'off';
 await startAll();
 let rows;
 try {
