@@ -174,9 +174,12 @@ test('the welcome modal after signing up, then /interest, which opens again on c
   expect(((await info.json()) as { selected_modules_for_interest: number[] }).selected_modules_for_interest).toEqual([session.module.id]);
 
   // choosing another module (not parcel) asks for its interests
-  // the account's overlays, which hear module/selected, load with the page for a signed-in customer
+  // the account's overlays, which hear module/selected, load with the page for a signed-in customer: from the account's
+  // origin, or with the other remotes of the first render in one response of the shell's (scripts/lib/federation-scripts.cjs)
   const overlays = page.waitForResponse(
-    (response) => response.url().startsWith(appUrl('mf-account')) && response.url().includes('expose_Overlays'),
+    (response) =>
+      (response.url().startsWith(appUrl('mf-account')) && response.url().includes('expose_Overlays')) ||
+      (new URL(response.url()).pathname === '/_federation-scripts.js' && response.url().includes('mf_account%2FOverlays')),
   );
   await page.goto('/');
   await overlays;
