@@ -137,4 +137,12 @@ describe('/interest after choosing a module', () => {
     await act(async () => emit({ type: 'module/selected', module: makeModule({ id: 2, module_type: 'grocery' }) }));
     await waitFor(() => expect(path()).toBe('/interest'));
   });
+
+  test('a module chosen before the overlays have loaded still opens /interest once they mount', async () => {
+    reminderBackend(null);
+    server.use(http.get(`${API}/customer/info`, () => HttpResponse.json(makeCustomer({ selected_modules_for_interest: [1] } as never))));
+    emit({ type: 'module/selected', module: makeModule({ id: 2, module_type: 'grocery' }) });
+    const { path } = renderWithProviders(<AccountOverlays />, { route: '/home', session: signedIn });
+    await waitFor(() => expect(path()).toBe('/interest'));
+  });
 });

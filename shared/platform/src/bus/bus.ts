@@ -19,6 +19,8 @@ export const HELD_EVENT_TYPES: ReadonlySet<BusEventType> = new Set<BusEventType>
   'location/required',
   'location/show-route',
   'module/pick',
+  // answered by the account's overlays (the interests step), which load with the page: a module picked before then still asks
+  'module/selected',
   'cart/open',
   'wishlist/open',
   'cart/add-item',

@@ -1,5 +1,5 @@
 import { routes, type Module } from '@storefront/contract';
-import { isSignedInAtom, observe } from '@storefront/platform';
+import { isSignedInAtom, on } from '@storefront/platform';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,13 +15,17 @@ export function wantsInterest(info: InterestInfo | undefined, module: Pick<Modul
   return Array.isArray(modules) && modules.length > 0 && !modules.includes(module.id) && module.module_type !== 'parcel';
 }
 
-/** After a module is chosen (`module/selected`), a signed-in customer is sent to /interest when the spec's condition holds. */
+/**
+ * After a module is chosen (`module/selected`), a signed-in customer is sent to /interest when the spec's condition holds.
+ * It answers the event (`on`, not `observe`): a module chosen on the landing page before these overlays have loaded is
+ * held by the bus and handed over when they mount, so a quick customer still gets the step.
+ */
 export function useInterestRedirect() {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
   useEffect(() => {
     if (!isSignedIn) return;
-    const subscription = observe('module/selected').subscribe((event) => {
+    const subscription = on('module/selected').subscribe((event) => {
       fetchCustomerInfo()
         .then((info) => {
           if (wantsInterest(info as InterestInfo, event.module)) navigate(routes.interest());
