@@ -111,6 +111,12 @@ export function apiHeaders(session: LocatedSession, token?: string): Record<stri
   };
 }
 
+/** Empties the cart of `token`'s customer in the session's module, through the API. */
+export async function emptyCustomerCart(request: APIRequestContext, session: LocatedSession, token: string): Promise<void> {
+  const answer = await request.delete(`${API_URL}/api/v1/customer/cart/remove`, { headers: apiHeaders(session, token) });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+}
+
 /** A popular item as the API lists it: what an order of it needs. */
 export interface OrderableItem {
   id: number;
@@ -266,4 +272,22 @@ export async function holdShellEntry(page: Page): Promise<{ release: () => void;
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return { release, violations };
+}
+
+/**
+ * Every toast the page shows from now on, in order: antd's message notices as they appear, even one that the next
+ * replaces before an assertion could see it.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
