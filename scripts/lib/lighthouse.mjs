@@ -81,6 +81,9 @@ export async function runLighthouse(url, args = []) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     fcp: metric('first-contentful-paint'),
+    // not in the score since Lighthouse 10, but how long a phone waits before the page answers a tap (null when a run
+    // audits only some metrics, as bench:what-if's do)
+    tti: report.audits.interactive?.numericValue ?? null,
     // Lighthouse's own reading of the host's CPU (BenchmarkIndex); below 1000 it warns that the host is slower than
     // the 4x slowdown of the mobile preset assumes, which inflates TBT (its docs/throttling.md, "CPU throttling")
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
