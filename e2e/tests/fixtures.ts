@@ -276,18 +276,21 @@ export async function holdShellEntry(page: Page): Promise<{ release: () => void;
 
 /**
  * Every toast the page shows from now on, in order: antd's message notices as they appear, even one that the next
- * replaces before an assertion could see it.
+ * replaces before an assertion could see it. A second call on the same page starts a new record with the one observer.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
+    const w = window as unknown as { __toasts: string[]; __toastObserver?: MutationObserver };
+    w.__toastObserver?.disconnect();
     const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver(() => {
+    w.__toasts = seen;
+    w.__toastObserver = new MutationObserver(() => {
       for (const notice of document.querySelectorAll('.ant-message-notice')) {
         const text = notice.textContent ?? '';
         if (text && seen.at(-1) !== text) seen.push(text);
       }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    w.__toastObserver.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
