@@ -112,7 +112,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!response.ok) {
     const error = toApiError(response.status, parsed);
-    if (response.status === 401 && headers.authorization) emit({ type: 'session/expired' });
+    // Only the session this call was made with ends: the calls in flight with a refused token each come back 401, and
+    // a later one (the session already ended, or the customer signed in again) must not end the next one, nor send the
+    // sign-in page to itself and lose the page to return to.
+    if (response.status === 401 && headers.authorization) {
+      if (headers.authorization === sessionHeaders().authorization) emit({ type: 'session/expired' });
+    }
     // A guest id the server no longer knows (its database was reset) is dropped,
     // so the shell obtains a new one instead of every cart call failing forever.
     else if (response.status === 401 && error.code === 'guest_id') getSessionStore().set(guestIdAtom, null);

@@ -271,6 +271,39 @@ describe('a 401', () => {
     expect(watch.events).toEqual([{ type: 'session/expired' }]);
   });
 
+  it('of a call made with a token the session no longer holds does not end the session again', async () => {
+    const store = signedInSession();
+    // the API answers each call when the test says so
+    const held: (() => void)[] = [];
+    server.use(
+      http.get(`${API}/customer/info`, async () => {
+        await new Promise<void>((resolve) => held.push(resolve));
+        return HttpResponse.json({ errors: [{ code: 'auth', message: 'Unauthenticated.' }] }, { status: 401 });
+      }),
+    );
+    const reached = async (count: number) => {
+      while (held.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const watch = watchExpiry();
+
+    const afterSessionEnded = request('customer/info');
+    await reached(1);
+    store.set(tokenAtom, null); // another call's 401 ended the session meanwhile
+    held[0]!();
+    await expect(afterSessionEnded).rejects.toMatchObject({ status: 401 });
+
+    store.set(tokenAtom, 'token-123');
+    const afterSignedInAgain = request('customer/info');
+    await reached(2);
+    store.set(tokenAtom, 'token-456'); // the customer signed in again meanwhile
+    held[1]!();
+    await expect(afterSignedInAgain).rejects.toMatchObject({ status: 401 });
+
+    watch.stop();
+    expect(watch.events).toEqual([]);
+    expect(store.get(tokenAtom)).toBe('token-456');
+  });
+
   it('without a token (a failed sign-in) does not', async () => {
     server.use(
       http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ code: 'auth-001', message: 'Invalid' }] }, { status: 401 })),
